@@ -9,7 +9,8 @@
 // hundreds of names, a tree holds hundreds of thousands (the JDK's index: 9 MB, of which a request reads 1-3).
 // Each file's blob id is kept with it, so that a later tree that differs in a few files can use the names of all
 // the others.
-import { isMember, mayBeCertainElsewhere, ownerNamed, type DeclarationSort, type FileFacts } from "./facts.js";
+import { declaredNamesOf } from "./declaredNames.js";
+import { mayBeCertainElsewhere, ownerNamed, type DeclarationSort, type FileFacts } from "./facts.js";
 import { partitionPoint } from "./partitionPoint.js";
 
 /** Bumped whenever the layout or what counts as a file's names changes. */
@@ -100,22 +101,11 @@ export function moduleSourceKey(source: string): string {
 }
 
 export function namesOfFacts(f: FileFacts): FileNames {
-  const mentioned = new Set<string>();
-  const defined = new Set<string>();
-  const members = new Set<string>();
-  const others = new Set<string>();
+  const { all: defined, members, others } = declaredNamesOf(f);
+  const mentioned = new Set<string>(defined);
   const certainly = new Set<string>();
   const possibly = new Set<string>();
-  for (const d of f.definitions) {
-    mentioned.add(d.name);
-    defined.add(d.name);
-    (isMember(d) ? members : others).add(d.name);
-  }
   for (const e of f.exports) {
-    if ("exported" in e) {
-      mentioned.add(e.exported);
-      defined.add(e.exported);
-    }
     if ("imported" in e) {
       mentioned.add(e.imported);
       certainly.add(e.imported);
@@ -143,7 +133,7 @@ export function namesOfFacts(f: FileFacts): FileNames {
     }
   }
   // The empty name stands for "has facts" in the index, and no question asks about it.
-  for (const set of [mentioned, defined, members, others, certainly, possibly]) set.delete("");
+  for (const set of [mentioned, certainly, possibly]) set.delete("");
   return { mentioned, defined, members, others, certainly, possibly };
 }
 

@@ -2,7 +2,8 @@
 // parsed. A file whose text does not contain a name can neither define it nor use it, so a request parses only
 // the files that mention the names it follows.
 import { join } from "node:path";
-import type { DeclarationSort } from "./facts.js";
+import { keptDeclaredNamesOf } from "./declaredNames.js";
+import type { DeclarationSort, FileFacts } from "./facts.js";
 import { ImportQualifiers } from "./importQualifiers.js";
 import {
   importQualifiersOf,
@@ -269,6 +270,14 @@ export class TreeText {
     private readonly keptSketches?: KeptSketches,
   ) {}
 
+  /** The facts of the files indexed so far, where a question about a file's declarations finds them exactly. */
+  private indexedFacts: ReadonlyMap<string, FileFacts> | null = null;
+
+  /** Answers questions about what an indexed file declares from `facts` (the workspace's, as it grows). */
+  answerFromFacts(facts: ReadonlyMap<string, FileFacts>): void {
+    this.indexedFacts = facts;
+  }
+
   /** Times a TreeText of this process took every file's names from an earlier whole-tree index (keptNames). */
   static keptNamesUsedInProcess = 0;
   /** Searches of one file's text for one name by the TreeTexts of this process: what kept names spare. */
@@ -463,6 +472,10 @@ export class TreeText {
     // The facts say exactly which names a file declares or exports, and of which sort: fewer files than any text
     // can tell.
     if (this.fromIndex(file)) return (this.known as NameIndex).defines(file, name, sort);
+    // So do a file's own facts once this request has indexed it (Go's package-mates of each caller of
+    // fmt.Sprintf, asked whether they declare its name too: a search of their text per name).
+    const facts = this.indexedFacts?.get(file);
+    if (facts) return keptDeclaredNamesOf(facts)[sort].has(name);
     if (sites === undefined || !this.isPlainWord(name)) return this.mentions(file, name);
     // Most files of a tree are ruled out by their sketch (asked of every file for name after name, without kept
     // names): answered afresh, which costs less than keeping the answer. (Asked once, so that a file read for the

@@ -103,7 +103,8 @@ export class Workspace {
       this.text ??= TreeText.unfiltered(this.repo.root, indexableAmong(this.repo.files()), this.repo.limits);
       return this.text;
     }
-    this.text ??= new TreeText(
+    if (this.text) return this.text;
+    this.text = new TreeText(
       this.repo.root,
       indexableAmong(this.repo.files()),
       this.repo.limits,
@@ -113,6 +114,7 @@ export class Workspace {
       sketchesOnEveryCore(),
       this.keptSketches(),
     );
+    this.text.answerFromFacts(this.index.facts);
     return this.text;
   }
 

@@ -214,6 +214,24 @@ describe("definitionSites", () => {
     expect(files.map((f) => text.mayDefine(f, "regInfo", others, "others"))).toStrictEqual([false, false, false, false]);
   });
 
+  it("answers for a file indexed already by its facts, which its text can only bound", async () => {
+    // A struct's field line stands where a package-level name could: its text may declare `Lock`, its facts do not.
+    const root = scratchTree({ "a.go": "package a\n\ntype T struct {\n\tLock int\n}\n\nfunc (t *T) Unlock() {}\n" });
+    const repo = Repository.open(root) as Repository;
+    const text = new TreeText(root, ["a.go"], repo.limits, () => null);
+    const spec = languageForPath("a.go") as LanguageSpec;
+    const asked = () => [
+      text.mayDefine("a.go", "Lock", spec.definitionSites, "all"),
+      text.mayDefine("a.go", "Unlock", definitionSitesOf(spec, "members"), "members"),
+      text.mayDefine("a.go", "Unlock", definitionSitesOf(spec, "others"), "others"),
+    ];
+    expect(asked()).toStrictEqual([true, true, false]);
+    const ws = new Workspace(repo);
+    await ws.indexAll();
+    text.answerFromFacts(ws.index.facts);
+    expect(asked()).toStrictEqual([false, true, false]);
+  });
+
   it("keeps files that only call a name out of the parse of a neighborhood counting its definitions", async () => {
     const files: Record<string, string> = {
       "go.mod": "module example.com/m\n",

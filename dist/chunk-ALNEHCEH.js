@@ -11,10 +11,10 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-VZNETT2A.js";
+} from "./chunk-I7JJXFML.js";
 import {
   useCount
-} from "./chunk-IHTWBBRE.js";
+} from "./chunk-N6NA6WIS.js";
 import {
   Repository,
   entryOf,

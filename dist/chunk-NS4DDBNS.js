@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-5CXYJSDF.js";
+} from "./chunk-ALNEHCEH.js";
 import {
   fixedPointTokens
 } from "./chunk-QY62SHTK.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-2Z3VVAED.js";
 import {
   IndexCache
-} from "./chunk-IHTWBBRE.js";
+} from "./chunk-N6NA6WIS.js";
 import {
   Repository,
   languageForPath,

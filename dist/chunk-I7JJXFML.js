@@ -17,6 +17,7 @@ import {
   isManifest,
   isMember,
   joinPosix,
+  keptDeclaredNamesOf,
   memberUseKey,
   moduleSourceKey,
   namespaceUseKey,
@@ -26,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-IHTWBBRE.js";
+} from "./chunk-N6NA6WIS.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -4439,6 +4440,12 @@ var TreeText = class _TreeText {
   defines = /* @__PURE__ */ new Map();
   /** Each file's words, for files asked about one name after another. */
   words = /* @__PURE__ */ new Map();
+  /** The facts of the files indexed so far, where a question about a file's declarations finds them exactly. */
+  indexedFacts = null;
+  /** Answers questions about what an indexed file declares from `facts` (the workspace's, as it grows). */
+  answerFromFacts(facts) {
+    this.indexedFacts = facts;
+  }
   /** Times a TreeText of this process took every file's names from an earlier whole-tree index (keptNames). */
   static keptNamesUsedInProcess = 0;
   /** Searches of one file's text for one name by the TreeTexts of this process: what kept names spare. */
@@ -4606,6 +4613,8 @@ var TreeText = class _TreeText {
   mayDefine(file, name, sites, sort = "all", placed = "anywhere") {
     if (this.unfiltered) return true;
     if (this.fromIndex(file)) return this.known.defines(file, name, sort);
+    const facts = this.indexedFacts?.get(file);
+    if (facts) return keptDeclaredNamesOf(facts)[sort].has(name);
     if (sites === void 0 || !this.isPlainWord(name)) return this.mentions(file, name);
     if (sites.length === 0 || !this.mayHold(file, name, placed)) return false;
     const outsideBraces = sort === "others" && languageForPath(file)?.topLevelOutsideBraces === true;
@@ -5352,7 +5361,8 @@ var Workspace = class _Workspace {
       this.text ??= TreeText.unfiltered(this.repo.root, indexableAmong(this.repo.files()), this.repo.limits);
       return this.text;
     }
-    this.text ??= new TreeText(
+    if (this.text) return this.text;
+    this.text = new TreeText(
       this.repo.root,
       indexableAmong(this.repo.files()),
       this.repo.limits,
@@ -5362,6 +5372,7 @@ var Workspace = class _Workspace {
       sketchesOnEveryCore(),
       this.keptSketches()
     );
+    this.text.answerFromFacts(this.index.facts);
     return this.text;
   }
   /** A graph over what is indexed so far; its `missing` says which files its answers lacked. */

@@ -483,6 +483,34 @@ var FactsMemory = class {
 
 // src/core/nameIndex.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// src/core/declaredNames.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+function declaredNamesOf(facts) {
+  const all = /* @__PURE__ */ new Set();
+  const members = /* @__PURE__ */ new Set();
+  const others = /* @__PURE__ */ new Set();
+  for (const d of facts.definitions) {
+    all.add(d.name);
+    (isMember(d) ? members : others).add(d.name);
+  }
+  for (const e of facts.exports) if ("exported" in e) all.add(e.exported);
+  for (const set of [all, members, others]) set.delete("");
+  return { all, members, others };
+}
+__name(declaredNamesOf, "declaredNamesOf");
+var kept = /* @__PURE__ */ new WeakMap();
+function keptDeclaredNamesOf(facts) {
+  let names = kept.get(facts);
+  if (!names) {
+    names = declaredNamesOf(facts);
+    kept.set(facts, names);
+  }
+  return names;
+}
+__name(keptDeclaredNamesOf, "keptDeclaredNamesOf");
+
+// src/core/nameIndex.ts
 var NAME_INDEX_FORMAT = "odin-slice-names-13";
 var MAGIC = 827216719;
 var HEADER_WORDS = 7;
@@ -518,22 +546,11 @@ function moduleSourceKey(source) {
 }
 __name(moduleSourceKey, "moduleSourceKey");
 function namesOfFacts(f) {
-  const mentioned = /* @__PURE__ */ new Set();
-  const defined = /* @__PURE__ */ new Set();
-  const members = /* @__PURE__ */ new Set();
-  const others = /* @__PURE__ */ new Set();
+  const { all: defined, members, others } = declaredNamesOf(f);
+  const mentioned = new Set(defined);
   const certainly = /* @__PURE__ */ new Set();
   const possibly = /* @__PURE__ */ new Set();
-  for (const d of f.definitions) {
-    mentioned.add(d.name);
-    defined.add(d.name);
-    (isMember(d) ? members : others).add(d.name);
-  }
   for (const e of f.exports) {
-    if ("exported" in e) {
-      mentioned.add(e.exported);
-      defined.add(e.exported);
-    }
     if ("imported" in e) {
       mentioned.add(e.imported);
       certainly.add(e.imported);
@@ -559,7 +576,7 @@ function namesOfFacts(f) {
       certainly.add(name);
     }
   }
-  for (const set of [mentioned, defined, members, others, certainly, possibly]) set.delete("");
+  for (const set of [mentioned, certainly, possibly]) set.delete("");
   return { mentioned, defined, members, others, certainly, possibly };
 }
 __name(namesOfFacts, "namesOfFacts");
@@ -1245,8 +1262,8 @@ function directoryIndex(files) {
 }
 __name(directoryIndex, "directoryIndex");
 function filesInDirectoryWhere(dir, files, keep) {
-  const kept = entryOf(directoryIndex(files).kept, keep, () => /* @__PURE__ */ new Map());
-  return entryOf(kept, dir, () => filesInDirectory(dir, files).filter(keep));
+  const kept2 = entryOf(directoryIndex(files).kept, keep, () => /* @__PURE__ */ new Map());
+  return entryOf(kept2, dir, () => filesInDirectory(dir, files).filter(keep));
 }
 __name(filesInDirectoryWhere, "filesInDirectoryWhere");
 function directoriesEndingWith(rel, files, keep) {
@@ -1402,7 +1419,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("fac012e9d50f8d4352abbccd6c06fe97508ab006");
+    if (true) h.update("a689bf1e3510aa52619164e4a58858f93a526951");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
@@ -1527,9 +1544,9 @@ var TREE_FILE_NAME = new RegExp(
 );
 var PLAIN_REPORT_BYTES = 16 * 1024 * 1024;
 var RECORD_FIELDS = 5;
-function recordsFrom(kept) {
-  if (!Array.isArray(kept) || kept.length % RECORD_FIELDS !== 0) return null;
-  const table = kept;
+function recordsFrom(kept2) {
+  if (!Array.isArray(kept2) || kept2.length % RECORD_FIELDS !== 0) return null;
+  const table = kept2;
   const records = /* @__PURE__ */ new Map();
   for (let i = 0; i < table.length; i += RECORD_FIELDS) {
     const path = table[i];
@@ -1695,8 +1712,8 @@ var IndexCache = class {
   packedBlobsOf(root, files) {
     const listing = this.givenFiles(root);
     if (!listing) return null;
-    const kept = packedOfListing.get(listing);
-    if (kept && sameList(kept.files, files)) return kept.bytes;
+    const kept2 = packedOfListing.get(listing);
+    if (kept2 && sameList(kept2.files, files)) return kept2.bytes;
     const bytes = packBlobIds(this.blobsOf(root, files));
     packedOfListing.set(listing, { files, bytes });
     return bytes;
@@ -1909,8 +1926,8 @@ var IndexCache = class {
       reason = null;
       if (this.dir) {
         try {
-          const kept = JSON.parse(readUsed(this.file(verdictKey(key))).toString("utf8"));
-          if (typeof kept.unparsable === "string") reason = kept.unparsable;
+          const kept2 = JSON.parse(readUsed(this.file(verdictKey(key))).toString("utf8"));
+          if (typeof kept2.unparsable === "string") reason = kept2.unparsable;
         } catch {
         }
       }
@@ -2004,6 +2021,7 @@ export {
   targetName,
   isMember,
   qualifiedName,
+  keptDeclaredNamesOf,
   namespaceUseKey,
   memberUseKey,
   moduleSourceKey,

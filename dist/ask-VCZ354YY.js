@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-LYRJMSQH.js";
+} from "./chunk-NS4DDBNS.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-5CXYJSDF.js";
+import "./chunk-ALNEHCEH.js";
 import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-VZNETT2A.js";
+import "./chunk-I7JJXFML.js";
 import "./chunk-2Z3VVAED.js";
 import {
   cacheFromEnvironment
-} from "./chunk-IHTWBBRE.js";
+} from "./chunk-N6NA6WIS.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf
