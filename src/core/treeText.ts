@@ -131,17 +131,23 @@ const SITE_TRIES_BEFORE_SWEEP = 4;
  * a site (each such occurrence ends a match), and none stands before the first match's start.
  */
 function sitesSweep(sites: readonly DefinitionSite[], name: string): RegExp {
-  let byName = sweeps.get(sites);
+  return keptPattern(sweeps, sites, name, (word) => new RegExp(sites.map((s) => `(?:${s.before})${word}${s.after === undefined ? "" : `(?=${s.after})`}`).join("|"), "m"));
+}
+
+/**
+ * A pattern made of a name (as latin1 text, `$` escaped) and sites, kept per list of sites and then per name.
+ * Each compiled pattern holds code: a request asks about few names, a sweep of a whole tree about many.
+ */
+function keptPattern<S extends object>(kept: WeakMap<S, Map<string, RegExp>>, sites: S, name: string, make: (word: string) => RegExp): RegExp {
+  let byName = kept.get(sites);
   if (!byName) {
     byName = new Map();
-    sweeps.set(sites, byName);
+    kept.set(sites, byName);
   }
   let pattern = byName.get(name);
   if (!pattern) {
     if (byName.size >= 4096) byName.clear();
-    const word = Buffer.from(name, "utf8").toString("latin1").replace(/[$]/g, "\\$&");
-    const at = sites.map((s) => `(?:${s.before})${word}${s.after === undefined ? "" : `(?=${s.after})`}`);
-    pattern = new RegExp(at.join("|"), "m");
+    pattern = make(Buffer.from(name, "utf8").toString("latin1").replace(/[$]/g, "\\$&"));
     byName.set(name, pattern);
   }
   return pattern;
@@ -154,21 +160,10 @@ const mixedListings = new WeakMap<readonly string[], boolean>();
  * and each site is checked by looking around each of them only.
  */
 function definitionPattern(sites: readonly (DefinitionSite | SureDefinitionSite)[], name: string): RegExp {
-  let byName = patterns.get(sites);
-  if (!byName) {
-    byName = new Map();
-    patterns.set(sites, byName);
-  }
-  let pattern = byName.get(name);
-  if (!pattern) {
-    // Each compiled pattern holds code: a request asks about few names, a sweep of a whole tree about many.
-    if (byName.size >= 4096) byName.clear();
-    const word = Buffer.from(name, "utf8").toString("latin1").replace(/[$]/g, "\\$&");
+  return keptPattern(patterns, sites, name, (word) => {
     const at = sites.map((s) => `(?<=(?:${s.before})${word})${s.after === undefined ? "" : `(?=${s.after})`}`);
-    pattern = new RegExp(`${word}(?:${at.join("|")})`, "my");
-    byName.set(name, pattern);
-  }
-  return pattern;
+    return new RegExp(`${word}(?:${at.join("|")})`, "my");
+  });
 }
 
 /** How a file may use a name (TreeText.mayUse): in a call on a receiver; in a way that may lead for certain elsewhere. */

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-NS4DDBNS.js";
+} from "./chunk-2CXIAEDL.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-ALNEHCEH.js";
+import "./chunk-C3YS3QWY.js";
 import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-I7JJXFML.js";
+import "./chunk-UBRVJQYZ.js";
 import "./chunk-2Z3VVAED.js";
 import {
   cacheFromEnvironment
-} from "./chunk-N6NA6WIS.js";
+} from "./chunk-FQRJTF5L.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

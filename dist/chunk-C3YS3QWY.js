@@ -11,10 +11,10 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-I7JJXFML.js";
+} from "./chunk-UBRVJQYZ.js";
 import {
   useCount
-} from "./chunk-N6NA6WIS.js";
+} from "./chunk-FQRJTF5L.js";
 import {
   Repository,
   entryOf,

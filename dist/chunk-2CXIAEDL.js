@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-ALNEHCEH.js";
+} from "./chunk-C3YS3QWY.js";
 import {
   fixedPointTokens
 } from "./chunk-QY62SHTK.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-2Z3VVAED.js";
 import {
   IndexCache
-} from "./chunk-N6NA6WIS.js";
+} from "./chunk-FQRJTF5L.js";
 import {
   Repository,
   languageForPath,

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-I7JJXFML.js";
+} from "./chunk-UBRVJQYZ.js";
 import "./chunk-2Z3VVAED.js";
 import {
   qualifiedName
-} from "./chunk-N6NA6WIS.js";
+} from "./chunk-FQRJTF5L.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

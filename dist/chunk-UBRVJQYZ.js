@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-N6NA6WIS.js";
+} from "./chunk-FQRJTF5L.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -4311,38 +4311,30 @@ var patterns = /* @__PURE__ */ new WeakMap();
 var sweeps = /* @__PURE__ */ new WeakMap();
 var SITE_TRIES_BEFORE_SWEEP = 4;
 function sitesSweep(sites, name) {
-  let byName = sweeps.get(sites);
+  return keptPattern(sweeps, sites, name, (word) => new RegExp(sites.map((s) => `(?:${s.before})${word}${s.after === void 0 ? "" : `(?=${s.after})`}`).join("|"), "m"));
+}
+__name(sitesSweep, "sitesSweep");
+function keptPattern(kept, sites, name, make) {
+  let byName = kept.get(sites);
   if (!byName) {
     byName = /* @__PURE__ */ new Map();
-    sweeps.set(sites, byName);
+    kept.set(sites, byName);
   }
   let pattern = byName.get(name);
   if (!pattern) {
     if (byName.size >= 4096) byName.clear();
-    const word = Buffer.from(name, "utf8").toString("latin1").replace(/[$]/g, "\\$&");
-    const at = sites.map((s) => `(?:${s.before})${word}${s.after === void 0 ? "" : `(?=${s.after})`}`);
-    pattern = new RegExp(at.join("|"), "m");
+    pattern = make(Buffer.from(name, "utf8").toString("latin1").replace(/[$]/g, "\\$&"));
     byName.set(name, pattern);
   }
   return pattern;
 }
-__name(sitesSweep, "sitesSweep");
+__name(keptPattern, "keptPattern");
 var mixedListings = /* @__PURE__ */ new WeakMap();
 function definitionPattern(sites, name) {
-  let byName = patterns.get(sites);
-  if (!byName) {
-    byName = /* @__PURE__ */ new Map();
-    patterns.set(sites, byName);
-  }
-  let pattern = byName.get(name);
-  if (!pattern) {
-    if (byName.size >= 4096) byName.clear();
-    const word = Buffer.from(name, "utf8").toString("latin1").replace(/[$]/g, "\\$&");
+  return keptPattern(patterns, sites, name, (word) => {
     const at = sites.map((s) => `(?<=(?:${s.before})${word})${s.after === void 0 ? "" : `(?=${s.after})`}`);
-    pattern = new RegExp(`${word}(?:${at.join("|")})`, "my");
-    byName.set(name, pattern);
-  }
-  return pattern;
+    return new RegExp(`${word}(?:${at.join("|")})`, "my");
+  });
 }
 __name(definitionPattern, "definitionPattern");
 var MAY_USE_ON_RECEIVER = 1;

@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-ALNEHCEH.js";
+} from "./chunk-C3YS3QWY.js";
 import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-I7JJXFML.js";
+import "./chunk-UBRVJQYZ.js";
 import "./chunk-2Z3VVAED.js";
-import "./chunk-N6NA6WIS.js";
+import "./chunk-FQRJTF5L.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

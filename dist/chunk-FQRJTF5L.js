@@ -1419,7 +1419,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("a689bf1e3510aa52619164e4a58858f93a526951");
+    if (true) h.update("75d05223a066ab0b362e4550f4b5d05f57b51da4");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
