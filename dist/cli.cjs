@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("75d05223a066ab0b362e4550f4b5d05f57b51da4");
+    if (true) h.update("c82fa0a1a700ba4ccec955f372d452f0dab6f5bc");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

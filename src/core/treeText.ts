@@ -153,8 +153,6 @@ function keptPattern<S extends object>(kept: WeakMap<S, Map<string, RegExp>>, si
   return pattern;
 }
 
-/** Whether a tree's listing holds files of more than one module system, per listing. */
-const mixedListings = new WeakMap<readonly string[], boolean>();
 /**
  * `name` at one of the sites, tried at one position (sticky): the caller finds the name's whole-word occurrences
  * and each site is checked by looking around each of them only.
@@ -165,6 +163,9 @@ function definitionPattern(sites: readonly (DefinitionSite | SureDefinitionSite)
     return new RegExp(`${word}(?:${at.join("|")})`, "my");
   });
 }
+
+/** Whether a tree's listing holds files of more than one module system, per listing. */
+const mixedListings = new WeakMap<readonly string[], boolean>();
 
 /** How a file may use a name (TreeText.mayUse): in a call on a receiver; in a way that may lead for certain elsewhere. */
 const MAY_USE_ON_RECEIVER = 1;

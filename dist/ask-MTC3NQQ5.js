@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-2CXIAEDL.js";
+} from "./chunk-5KH5PIAO.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-C3YS3QWY.js";
+import "./chunk-22UJUDSD.js";
 import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-UBRVJQYZ.js";
+import "./chunk-ONAHP4C5.js";
 import "./chunk-2Z3VVAED.js";
 import {
   cacheFromEnvironment
-} from "./chunk-FQRJTF5L.js";
+} from "./chunk-RHBD4JMM.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

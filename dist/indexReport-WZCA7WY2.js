@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-UBRVJQYZ.js";
+} from "./chunk-ONAHP4C5.js";
 import "./chunk-2Z3VVAED.js";
 import {
   qualifiedName
-} from "./chunk-FQRJTF5L.js";
+} from "./chunk-RHBD4JMM.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

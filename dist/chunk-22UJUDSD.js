@@ -11,10 +11,10 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-UBRVJQYZ.js";
+} from "./chunk-ONAHP4C5.js";
 import {
   useCount
-} from "./chunk-FQRJTF5L.js";
+} from "./chunk-RHBD4JMM.js";
 import {
   Repository,
   entryOf,

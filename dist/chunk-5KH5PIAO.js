@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-C3YS3QWY.js";
+} from "./chunk-22UJUDSD.js";
 import {
   fixedPointTokens
 } from "./chunk-QY62SHTK.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-2Z3VVAED.js";
 import {
   IndexCache
-} from "./chunk-FQRJTF5L.js";
+} from "./chunk-RHBD4JMM.js";
 import {
   Repository,
   languageForPath,

@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-FQRJTF5L.js";
+} from "./chunk-RHBD4JMM.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -4329,7 +4329,6 @@ function keptPattern(kept, sites, name, make) {
   return pattern;
 }
 __name(keptPattern, "keptPattern");
-var mixedListings = /* @__PURE__ */ new WeakMap();
 function definitionPattern(sites, name) {
   return keptPattern(patterns, sites, name, (word) => {
     const at = sites.map((s) => `(?<=(?:${s.before})${word})${s.after === void 0 ? "" : `(?=${s.after})`}`);
@@ -4337,6 +4336,7 @@ function definitionPattern(sites, name) {
   });
 }
 __name(definitionPattern, "definitionPattern");
+var mixedListings = /* @__PURE__ */ new WeakMap();
 var MAY_USE_ON_RECEIVER = 1;
 var MAY_USE_CERTAINLY = 2;
 var ownReceivers = /* @__PURE__ */ new Map();

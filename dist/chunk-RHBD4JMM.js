@@ -1419,7 +1419,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("75d05223a066ab0b362e4550f4b5d05f57b51da4");
+    if (true) h.update("c82fa0a1a700ba4ccec955f372d452f0dab6f5bc");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
