@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("c82fa0a1a700ba4ccec955f372d452f0dab6f5bc");
+    if (true) h.update("6fc1a5f9e89b08298b78c8efbd85743e6087fa85");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -1,5 +1,6 @@
 // The names a file's facts say it declares, by sort: what a question "may this file declare X?" is answered
 // by, exactly, once the file is indexed (the name index keeps the same sets for every file of a tree).
+import { entryOf } from "./entryOf.js";
 import { isMember, type DeclarationSort, type FileFacts } from "./facts.js";
 
 export type DeclaredNames = Record<DeclarationSort, Set<string>>;
@@ -25,10 +26,5 @@ const kept = new WeakMap<FileFacts, DeclaredNames>();
 
 /** declaredNamesOf, kept per facts object: a package's files are asked about name after name. */
 export function keptDeclaredNamesOf(facts: FileFacts): DeclaredNames {
-  let names = kept.get(facts);
-  if (!names) {
-    names = declaredNamesOf(facts);
-    kept.set(facts, names);
-  }
-  return names;
+  return entryOf(kept, facts, () => declaredNamesOf(facts));
 }

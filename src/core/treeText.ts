@@ -139,11 +139,7 @@ function sitesSweep(sites: readonly DefinitionSite[], name: string): RegExp {
  * Each compiled pattern holds code: a request asks about few names, a sweep of a whole tree about many.
  */
 function keptPattern<S extends object>(kept: WeakMap<S, Map<string, RegExp>>, sites: S, name: string, make: (word: string) => RegExp): RegExp {
-  let byName = kept.get(sites);
-  if (!byName) {
-    byName = new Map();
-    kept.set(sites, byName);
-  }
+  const byName = entryOf(kept, sites, () => new Map<string, RegExp>());
   let pattern = byName.get(name);
   if (!pattern) {
     if (byName.size >= 4096) byName.clear();

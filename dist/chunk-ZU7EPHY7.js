@@ -11,10 +11,10 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-ONAHP4C5.js";
+} from "./chunk-JDA5SB7C.js";
 import {
   useCount
-} from "./chunk-RHBD4JMM.js";
+} from "./chunk-SSTZVRWX.js";
 import {
   Repository,
   entryOf,

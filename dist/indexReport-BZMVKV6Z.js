@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-ONAHP4C5.js";
+} from "./chunk-JDA5SB7C.js";
 import "./chunk-2Z3VVAED.js";
 import {
   qualifiedName
-} from "./chunk-RHBD4JMM.js";
+} from "./chunk-SSTZVRWX.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-5KH5PIAO.js";
+} from "./chunk-NZFP3O5D.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-22UJUDSD.js";
+import "./chunk-ZU7EPHY7.js";
 import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-ONAHP4C5.js";
+import "./chunk-JDA5SB7C.js";
 import "./chunk-2Z3VVAED.js";
 import {
   cacheFromEnvironment
-} from "./chunk-RHBD4JMM.js";
+} from "./chunk-SSTZVRWX.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

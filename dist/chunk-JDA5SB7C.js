@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-RHBD4JMM.js";
+} from "./chunk-SSTZVRWX.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -4315,11 +4315,7 @@ function sitesSweep(sites, name) {
 }
 __name(sitesSweep, "sitesSweep");
 function keptPattern(kept, sites, name, make) {
-  let byName = kept.get(sites);
-  if (!byName) {
-    byName = /* @__PURE__ */ new Map();
-    kept.set(sites, byName);
-  }
+  const byName = entryOf(kept, sites, () => /* @__PURE__ */ new Map());
   let pattern = byName.get(name);
   if (!pattern) {
     if (byName.size >= 4096) byName.clear();

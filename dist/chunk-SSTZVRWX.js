@@ -501,12 +501,7 @@ function declaredNamesOf(facts) {
 __name(declaredNamesOf, "declaredNamesOf");
 var kept = /* @__PURE__ */ new WeakMap();
 function keptDeclaredNamesOf(facts) {
-  let names = kept.get(facts);
-  if (!names) {
-    names = declaredNamesOf(facts);
-    kept.set(facts, names);
-  }
-  return names;
+  return entryOf(kept, facts, () => declaredNamesOf(facts));
 }
 __name(keptDeclaredNamesOf, "keptDeclaredNamesOf");
 
@@ -1419,7 +1414,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("c82fa0a1a700ba4ccec955f372d452f0dab6f5bc");
+    if (true) h.update("6fc1a5f9e89b08298b78c8efbd85743e6087fa85");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
