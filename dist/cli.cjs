@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("6fc1a5f9e89b08298b78c8efbd85743e6087fa85");
+    if (true) h.update("b3fb3d5e98d61e7e181bfdaec682252cf7762529");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -154,7 +154,8 @@ function measure(frame: PacketFrame, slices: Slice[], edges: UncertainEdge[], om
  * omission records that do not fit are dropped from the end of their order and replaced by one summary record
  * when it fits. Source content is never cut.
  *
- * Possible callers (`loose`) are listed last, in their order until the first that does not fit: a prefix, so
+ * Possible callers (`loose`) are listed last, into the candidates taken alone (an edge into a range the packet
+ * does not hold says nothing about its code), in their order until the first that does not fit: a prefix, so
  * that the packet depends on the files up to that edge alone, and a request need not load every file that
  * calls a common name on an untyped receiver (Go's `Write`: 343 files, of which some 75 fill a default budget).
  * Their omission records follow the same rule as the others; once the records that sort before the first
@@ -171,7 +172,7 @@ export function applyBudget(
   mandatory: Candidate[],
   candidates: Candidate[],
   lastLevel: readonly CandidateGroup[] | (() => readonly CandidateGroup[]),
-  loose: readonly LooseGroup[] | (() => readonly LooseGroup[]),
+  loose: readonly LooseGroup[] | ((taken: readonly Candidate[]) => readonly LooseGroup[]),
   otherOmissions: Omission[],
   treeFiles: readonly string[] | null = null,
   next: (() => NextLevels) | null = null,
@@ -179,6 +180,8 @@ export function applyBudget(
   const limit = frame.budget.limit_estimated_tokens;
   const size = new PacketMeasure(frame);
   const slices: Slice[] = mandatory.map((c) => c.slice.read());
+  // The candidates whose slices are in, for the possible callers into them.
+  const taken: Candidate[] = [...mandatory];
   let sliceSize = slices.reduce((list, slice) => withElement(list, sliceBytes(slice)), EMPTY_LIST);
   const edges: UncertainEdge[] = [];
   // The packet lists each edge once: an edge already in adds nothing.
@@ -238,8 +241,6 @@ export function applyBudget(
     turnedDown.add(candidate);
     turnedDownSize = withElement(turnedDownSize, omissionBytes({ candidate, reason: "budget" }));
   };
-  // With levels past the listed one (`next`), nothing at all may come of those either: no slice, call or record.
-  const nothingAtAllFits = (): boolean => nothingMoreFits(treeFiles, "slice") && nothingMoreFits(treeFiles, "edge");
   const anchorOnly = size.tokens(sliceSize, EMPTY_LIST, EMPTY_LIST);
   if (anchorOnly > limit) return { fits: false, anchorTokens: anchorOnly };
   const addEdgesThatFit = (list: UncertainEdge[]) => {
@@ -290,6 +291,7 @@ export function applyBudget(
     const grown = withEdges(edges);
     if (size.tokens(trialSlices, grown.size, EMPTY_LIST) <= limit) {
       slices.push(slice);
+      taken.push(c);
       takenBytes += trialSlices.bytes - sliceSize.bytes;
       sliceSize = trialSlices;
       take(edges, grown);
@@ -308,8 +310,9 @@ export function applyBudget(
   // slice, the least record or the summary any file of the tree could give fits any more: the room only shrinks
   // from here, so the level could add nothing (upstream of a line of the JDK's BufferedWriter, whose first hop
   // fills the budget, followed where a PrintStream can be to list the callers of its methods: 549 files).
-  // A level with more past it (`next`) is listed unless nothing at all could come of it or of them.
-  const skipped = typeof lastLevel === "function" && (next ? nothingAtAllFits() : nothingMoreFits(treeFiles, "slice"));
+  // A level with more past it (`next`) is skipped on the same terms: the possible callers that come after are
+  // those into the slices taken alone, and none of its slices or theirs could be.
+  const skipped = typeof lastLevel === "function" && nothingMoreFits(treeFiles, "slice");
   let groups: readonly CandidateGroup[] = typeof lastLevel !== "function" ? lastLevel : skipped ? [] : lastLevel();
   let list: "slices" | "next" = "slices";
   let leastSlice: number[] = [];
@@ -338,7 +341,10 @@ export function applyBudget(
   let bytesBefore = takenBytes;
   // The levels past this one are found from all of its slices: while any of them may still add something, it is
   // read whole, each file loaded from the cache at once.
-  const wantedWhole = (): boolean => list === "slices" && next !== null && !nothingAtAllFits();
+  // Once no slice nor record fits, they could add nothing: the possible callers listed after them are those into
+  // the slices taken, known without them (upstream of the first line of Go's fmt.Sprintf: its first 16 files of
+  // callers fill the packet; the other 637 were parsed to find which methods the second level's calls may reach).
+  const wantedWhole = (): boolean => list === "slices" && next !== null && !nothingMoreFits(treeFiles, "slice");
   const readLevel = (): boolean => {
     leastOwnSlice = groups.map(leastSliceBytes);
     spannedLineSlice.clear();
@@ -433,7 +439,7 @@ export function applyBudget(
   // The possible callers are listed only now, under the same rule: when a full budget could take none of their
   // calls nor records, finding which files may hold some is work for nothing (upstream of a line of the JDK's
   // BufferedWriter, whose first hop fills the budget: 1.4 s of asking which files near each callee write its name).
-  const looseList = typeof loose !== "function" ? loose : nothingMoreFits(treeFiles, "edge") ? [] : loose();
+  const looseList = typeof loose !== "function" ? loose : nothingMoreFits(treeFiles, "edge") ? [] : loose(taken);
   const looseOmissions: Omission[] = [];
   let edgesDone = false;
   let unread = -1;

@@ -63,8 +63,10 @@ interface Plan {
   groups: () => CandidateGroup[];
   /** The levels past those, where the last listed is the first of more (see Traversal.next). */
   next: (() => NextLevels) | null;
-  /** The possible callers' groups, listed when the budget first asks for them. */
-  loose: () => FileGroup[];
+  /** The possible callers' groups into the candidates taken, listed when the budget first asks for them. */
+  loose: (taken: readonly Candidate[]) => FileGroup[];
+  /** The groups `loose` listed last: those the budget's request names. */
+  looseListed: () => FileGroup[];
   omissions: Omission[];
   requests: ContextRequestOutcome[] | undefined;
 }
@@ -92,7 +94,7 @@ export async function buildPacket(request: SliceRequest, options: BuildOptions =
   const planned = await ws.settle((graph): Result<{ plan: Plan; outcome: Exclude<BudgetOutcome, { fits: "pending" }> }> => {
     const p = plan(ws, graph, req, options, made, progress);
     if (!p.ok) return p;
-    const { frame, mandatory, candidates, groups, next, loose, omissions } = p.value;
+    const { frame, mandatory, candidates, groups, next, loose, looseListed, omissions } = p.value;
     // A plan that lacked files is made again once they are indexed: no budget is worth applying to it.
     graph.checkpoint();
     const outcome = applyBudget(frame, mandatory, candidates, groups, loose, [...omissions, ...partial], repo.files(), next);
@@ -100,7 +102,7 @@ export async function buildPacket(request: SliceRequest, options: BuildOptions =
     if (outcome.ask?.list === "beyond") graph.request(outcome.ask.files);
     else if (outcome.ask) {
       const { list, from, count, loadable, mayFit } = outcome.ask;
-      const asking = list === "loose" ? loose() : (list === "next" ? (next as () => NextLevels)().groups() : groups()).map((g) => ({ files: [g.file] }));
+      const asking = list === "loose" ? looseListed() : (list === "next" ? (next as () => NextLevels)().groups() : groups()).map((g) => ({ files: [g.file] }));
       const unread = asking.slice(from).filter((g, i) => (!mayFit || mayFit(from + i)) && !g.files.every((f) => graph.holds(f)));
       // Past the groups to parse, those the cache holds whole, as far as loading would go: a round costs more.
       const asked = [...unread.slice(0, count), ...unread.slice(count, loadable).filter((g) => g.files.every((f) => ws.loadsWithoutParsing(f)))];
@@ -196,6 +198,7 @@ function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: Build
   let groups: () => CandidateGroup[] = () => [];
   let next: (() => NextLevels) | null = null;
   let loose: Plan["loose"] = () => [];
+  let looseListed: Plan["looseListed"] = () => [];
   let omissions: Omission[] = [];
   if (a.node && a.indexed) {
     const nav = new Navigator(graph, (f) => ws.lineCount(f), progress);
@@ -203,8 +206,11 @@ function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: Build
     const entry = req.mode === "entrypoint" ? ws.entrypoints() : null;
     const result = traverse(nav, a.node, req.mode, req.depth, peer?.node ?? null, entry, progress);
     if (!result.ok) return fail(result.kind, result.message, undefined, result.recovery);
+    // The node whose possible callers are listed if the budget takes the candidate (see TraversedSlice.callersOf).
+    const callersOf = new WeakMap<Candidate, GraphNode>();
     const candidateOf = (s: TraversedSlice): Candidate => {
       const c: Candidate = { slice: toSlice(s.unit, s.hop, s.relationship), uncertainEdges: s.edges };
+      if (s.callersOf) callersOf.set(c, s.callersOf);
       const outgoing = s.outgoing;
       if (outgoing) {
         c.deferred = () =>
@@ -235,9 +241,14 @@ function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: Build
         return levels;
       };
     }
-    const looseNodes = result.traversal.loose;
-    let looseListed: FileGroup[] | null = null;
-    loose = () => (looseListed ??= nav.looseGroups(looseNodes));
+    let listed: { key: string; groups: FileGroup[] } | null = null;
+    loose = (taken) => {
+      const nodes = taken.flatMap((c) => callersOf.get(c) ?? []);
+      const key = nodes.map((n) => rangeLabel(n.unit.file, n.unit.start, n.unit.end)).join("\n");
+      if (listed?.key !== key) listed = { key, groups: nav.looseGroups(nodes) };
+      return listed.groups;
+    };
+    looseListed = () => listed?.groups ?? [];
     omissions = result.traversal.omissions;
   } else {
     const unit = (a.node as GraphNode).unit;
@@ -252,12 +263,13 @@ function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: Build
     groups = () => [];
     next = null;
     loose = () => [];
+    looseListed = () => [];
     omissions = [];
     for (const unit of resolved.units) {
       candidates.push({ slice: toSlice(unit, 1, "requested"), uncertainEdges: uncertainEdgesOf(ws, graph, unit) });
     }
   }
-  return ok({ a, frame, mandatory, candidates, groups, next, loose, omissions, requests });
+  return ok({ a, frame, mandatory, candidates, groups, next, loose, looseListed, omissions, requests });
 }
 
 const ADDED = "added to the replacement packet";

@@ -34,6 +34,11 @@ export interface TraversedSlice {
    * far as the budget's records go (see BeyondRecords).
    */
   beyond?: () => BeyondRecords;
+  /**
+   * Where the packet lists the possible callers of the slice's code (calls through receivers of unknown type) if
+   * it takes the slice: the node they call (see Navigator.looseGroups). Going back, every level's but the last.
+   */
+  callersOf?: GraphNode;
   mandatory: boolean;
 }
 
@@ -65,12 +70,10 @@ export interface Traversal {
    * Listed when first asked for (listing them finds where the last level's callers can be), and kept.
    */
   lastLevel: () => SliceGroup[];
-  /** The nodes whose possible callers through receivers of unknown type are listed while the budget allows. */
-  loose: GraphNode[];
   omissions: Omission[];
   /**
    * Where `lastLevel` is the first of more levels: those past it, found from every slice of it once each of its
-   * files is read (and only if the packet may still take something of them). Their nodes join `loose` then.
+   * files is read (and only if the packet may still take something of them).
    */
   next?: () => { slices: TraversedSlice[]; lastLevel: () => SliceGroup[] };
 }
@@ -448,21 +451,25 @@ function neighborhood(nav: Navigator, anchor: GraphNode): Traversal {
   // The callers are found file by file, with the rest of the level, as the budget gets to each file.
   let level: Map<string, SliceGroup> | null = null;
   const lastLevel = () => [...(level ??= levelGroups(nav, [anchor], known, 1, new Set([unitKey(anchor.unit)]))).values()];
-  return { slices: [anchorSlice(anchor, out.uncertain)], lastLevel, loose: [anchor], omissions: out.omissions };
+  return { slices: [{ ...anchorSlice(anchor, out.uncertain), callersOf: anchor }], lastLevel, omissions: out.omissions };
 }
 
 function breadthFirst(nav: Navigator, anchor: GraphNode, depth: number, direction: "in" | "out"): Traversal {
   const seen = new Set([unitKey(anchor.unit)]);
-  const root = anchorSlice(anchor, []);
-  const loose: GraphNode[] = [];
+  const root: TraversedSlice = direction === "in" ? { ...anchorSlice(anchor, []), callersOf: anchor } : anchorSlice(anchor, []);
   const omissions: Omission[] = [];
   if (direction === "in" && depth >= 2) {
     // The first level going back is found file by file too, and the levels past it only once it is read whole:
     // where its first files fill the packet (a type used in hundreds of files), the rest are never parsed.
-    loose.push(anchor);
     const nodeOf = new Map<TraversedSlice, GraphNode>();
     let level: Map<string, SliceGroup> | null = null;
-    const firstLevel = () => [...(level ??= levelGroups(nav, [anchor], [], 1, seen, (slice, node) => nodeOf.set(slice, node))).values()];
+    const firstLevel = () =>
+      [
+        ...(level ??= levelGroups(nav, [anchor], [], 1, seen, (slice, node) => {
+          nodeOf.set(slice, node);
+          slice.callersOf = node;
+        })).values(),
+      ];
     const next = () => {
       const frontier: { node: GraphNode; slice: TraversedSlice }[] = [];
       for (const group of firstLevel()) {
@@ -471,12 +478,12 @@ function breadthFirst(nav: Navigator, anchor: GraphNode, depth: number, directio
         for (const slice of read) frontier.push({ node: nodeOf.get(slice) as GraphNode, slice });
       }
       for (const { slice } of frontier) seen.add(unitKey(slice.unit));
-      return levelsFrom(nav, 2, depth, direction, frontier, seen, root, loose, omissions);
+      return levelsFrom(nav, 2, depth, direction, frontier, seen, root, omissions);
     };
-    return { slices: [root], lastLevel: firstLevel, loose, omissions, next };
+    return { slices: [root], lastLevel: firstLevel, omissions, next };
   }
-  const rest = levelsFrom(nav, 1, depth, direction, [{ node: anchor, slice: root }], seen, root, loose, omissions);
-  return { slices: [root, ...rest.slices], lastLevel: rest.lastLevel, loose, omissions };
+  const rest = levelsFrom(nav, 1, depth, direction, [{ node: anchor, slice: root }], seen, root, omissions);
+  return { slices: [root, ...rest.slices], lastLevel: rest.lastLevel, omissions };
 }
 
 /** The levels from `first` on, breadth first from `start` (the level before), the last one listed file by file going back. */
@@ -488,7 +495,6 @@ function levelsFrom(
   start: { node: GraphNode; slice: TraversedSlice }[],
   seen: Set<string>,
   root: TraversedSlice,
-  loose: GraphNode[],
   omissions: Omission[],
 ): { slices: TraversedSlice[]; lastLevel: () => SliceGroup[] } {
   const slices: TraversedSlice[] = [];
@@ -500,7 +506,6 @@ function levelsFrom(
       // a thousand files of which a default budget holds a few dozen), and its files are listed only if the
       // budget gets to them at all (nothing changes `seen` past this level).
       const nodes = frontier.map((f) => f.node);
-      loose.push(...nodes);
       let level: Map<string, SliceGroup> | null = null;
       const levelNow = (): Map<string, SliceGroup> =>
         (level ??= levelGroups(nav, nodes, [], hop, seen, (slice, node) => {
@@ -530,7 +535,6 @@ function levelsFrom(
     for (const { node, slice } of frontier) {
       if (direction === "in") {
         steps.push(...nav.steps(node, "in"));
-        loose.push(node);
       } else if (slice === root) {
         const out = nav.outgoing(node);
         steps.push(...out.steps);
@@ -557,6 +561,8 @@ function levelsFrom(
         edges: [],
         mandatory: false,
       };
+      // Going back, a level with another past it lists the possible callers of its slices that the packet takes.
+      if (direction === "in" && hop < depth) slice.callersOf = step.to;
       slices.push(slice);
       next.push({ node: step.to, slice });
     }
@@ -822,7 +828,7 @@ function shortestPath(nav: Navigator, anchor: GraphNode, depth: number, peer: Gr
     else if (visit === found) slices.push({ unit: peer.unit, hop: visit.hop, relationship: "peer", edges: [], mandatory: true });
     else slices.push({ unit: visit.node.unit, hop: visit.hop, relationship: "path", edges: [], outgoing: { node: visit.node, omissions: false }, mandatory: false });
   }
-  return { ok: true, traversal: { slices, lastLevel: () => [], loose: [], omissions: [] } };
+  return { ok: true, traversal: { slices, lastLevel: () => [], omissions: [] } };
 }
 
 function entrypointPath(nav: Navigator, anchor: GraphNode, depth: number, entry: Entrypoints, progress: SearchProgress | null): TraversalResult {
@@ -844,5 +850,5 @@ function entrypointPath(nav: Navigator, anchor: GraphNode, depth: number, entry:
       slices.push({ unit: visit.node.unit, hop: visit.hop, relationship: last ? "entrypoint" : "path", edges: [], mandatory: last });
     }
   }
-  return { ok: true, traversal: { slices, lastLevel: () => [], loose: [], omissions: [] } };
+  return { ok: true, traversal: { slices, lastLevel: () => [], omissions: [] } };
 }

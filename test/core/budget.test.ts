@@ -539,26 +539,38 @@ describe("a first level read file by file, the levels past it listed after it", 
       limit: fc.integer({ min: 110, max: 700 }),
       first: levelOf(1),
       second: levelOf(2),
-      // The possible callers of the anchor, and those of the first level's nodes, known once the levels past it are.
-      loose: fc.uniqueArray(fc.record({ file, line: fc.integer({ min: 1, max: 9 }), reason: fc.nat({ max: 60 }), later: fc.boolean() }), { selector: (l) => l.file, maxLength: 4 }),
+      // The possible callers of the anchor (`into` 0) and of the first level's slices (1 the first, and so on),
+      // listed for those the packet takes.
+      loose: fc.uniqueArray(fc.record({ file, line: fc.integer({ min: 1, max: 9 }), reason: fc.nat({ max: 60 }), into: fc.nat({ max: 3 }) }), { selector: (l) => l.file, maxLength: 4 }),
       others: fc.array(fc.record({ file, line: fc.integer({ min: 1, max: 9 }) }), { maxLength: 3 }),
     });
     const files = ["b.ts", "b.ts.x", "c/d.ts", "c.ts", "e.ts", "f.ts", "g.ts", "h.ts"];
     let skipped = 0;
     let listed = 0;
+    // Packets that list a possible caller of a first-level slice.
+    let intoFirst = 0;
     fc.assert(
       fc.property(drawn, ({ limit, first, second, loose, others }) => {
         const omissions = others.map((o) => ({ candidate: `${o.file}:${o.line}-${o.line}`, reason: "depth" as const }));
         const looseSorted = [...loose].sort((a, b) => (`${a.file}:` < `${b.file}:` ? -1 : 1));
-        const looseGroups = (readable: boolean[], all: boolean): LooseGroup[] =>
-          looseSorted.flatMap((l, i) => {
-            if (l.later && !all) return [];
-            const e: UncertainEdge = { from: `${l.file}:${l.line}-${l.line}`, to: "a.ts:1-1", kind: "call", reason: "r".repeat(l.reason) };
-            return [{ prefix: `${l.file}:`, read: () => (readable[i] ? { edges: [e], omissions: [{ candidate: e.from, reason: "uncertain" as const }] } : null) }];
-          });
+        const firstLabels = first.groups.flatMap((g) => g.slices.map((s) => `${g.file}:${s.line}-${s.line}`));
+        const targetOf = (l: (typeof loose)[number]) => firstLabels[l.into - 1] ?? "a.ts:1-1";
+        // The positions in looseSorted of the groups listed last.
+        let listedLoose: number[] = [];
+        const looseGroups =
+          (readable: boolean[]) =>
+          (taken: readonly Candidate[]): LooseGroup[] => {
+            const takenLabels = new Set(taken.map((c) => `${c.slice.head.file}:${c.slice.head.start_line}-${c.slice.head.end_line}`));
+            listedLoose = looseSorted.flatMap((l, i) => (takenLabels.has(targetOf(l)) ? [i] : []));
+            return listedLoose.map((i) => {
+              const l = looseSorted[i] as (typeof loose)[number];
+              const e: UncertainEdge = { from: `${l.file}:${l.line}-${l.line}`, to: targetOf(l), kind: "call", reason: "r".repeat(l.reason) };
+              return { prefix: `${l.file}:`, read: () => (readable[i] ? { edges: [e], omissions: [{ candidate: e.from, reason: "uncertain" as const }] } : null) };
+            });
+          };
         // As a traversal gives them whole: the first level's slices known, the second its last level.
         const firstSlices = first.groups.flatMap((g) => g.slices.map((s) => slice(g.file, s.line, 1, s.size)));
-        const reference = applyBudget(frame(limit), [anchor], firstSlices, groupsOf(second, second.groups.map(() => true)), looseGroups(looseSorted.map(() => true), true), omissions, files);
+        const reference = applyBudget(frame(limit), [anchor], firstSlices, groupsOf(second, second.groups.map(() => true)), looseGroups(looseSorted.map(() => true)), omissions, files);
         const firstReadable = first.groups.map(() => false);
         const secondReadable = second.groups.map(() => false);
         const looseReadable = looseSorted.map(() => false);
@@ -570,16 +582,16 @@ describe("a first level read file by file, the levels past it listed after it", 
             called = true;
             return { candidates: [], groups: () => groupsOf(second, secondReadable) };
           };
-          const outcome = applyBudget(frame(limit), [anchor], [], () => groupsOf(first, firstReadable), () => looseGroups(looseReadable, called), omissions, files, next);
+          const outcome = applyBudget(frame(limit), [anchor], [], () => groupsOf(first, firstReadable), looseGroups(looseReadable), omissions, files, next);
           if (outcome.fits !== "pending") {
             expect(outcome).toStrictEqual(reference);
             if (called) listed++;
             else skipped++;
+            if (outcome.fits === true && outcome.packet.uncertain_edges.some((e) => e.to !== "a.ts:1-1")) intoFirst++;
             return;
           }
           const asked = outcome.ask as GroupRequest;
           // The loose list's positions are those of the groups listed in this round.
-          const listedLoose = looseSorted.flatMap((l, i) => (l.later && !called ? [] : [i]));
           const marks = asked.list === "slices" ? firstReadable : asked.list === "next" ? secondReadable : looseReadable;
           const at = (k: number) => (asked.list === "loose" ? (listedLoose[k] as number) : k);
           const length = asked.list === "loose" ? listedLoose.length : marks.length;
@@ -593,6 +605,7 @@ describe("a first level read file by file, the levels past it listed after it", 
     // Both cases occur: a second level listed, and one left unlisted because nothing of it could fit.
     expect(listed).toBeGreaterThan(0);
     expect(skipped).toBeGreaterThan(0);
+    expect(intoFirst).toBeGreaterThan(0);
   });
 });
 

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-JDA5SB7C.js";
+} from "./chunk-J2OCPGZU.js";
 import "./chunk-2Z3VVAED.js";
 import {
   qualifiedName
-} from "./chunk-SSTZVRWX.js";
+} from "./chunk-VBDKRASI.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-NZFP3O5D.js";
+} from "./chunk-YTU54Q4B.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-ZU7EPHY7.js";
+import "./chunk-FNIQBUP6.js";
 import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-JDA5SB7C.js";
+import "./chunk-J2OCPGZU.js";
 import "./chunk-2Z3VVAED.js";
 import {
   cacheFromEnvironment
-} from "./chunk-SSTZVRWX.js";
+} from "./chunk-VBDKRASI.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

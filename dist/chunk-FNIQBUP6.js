@@ -11,10 +11,10 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-JDA5SB7C.js";
+} from "./chunk-J2OCPGZU.js";
 import {
   useCount
-} from "./chunk-SSTZVRWX.js";
+} from "./chunk-VBDKRASI.js";
 import {
   Repository,
   entryOf,
@@ -319,6 +319,7 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
   const limit = frame.budget.limit_estimated_tokens;
   const size = new PacketMeasure(frame);
   const slices = mandatory.map((c) => c.slice.read());
+  const taken = [...mandatory];
   let sliceSize = slices.reduce((list2, slice) => withElement(list2, sliceBytes(slice)), EMPTY_LIST);
   const edges = [];
   const edgesIn = /* @__PURE__ */ new Set();
@@ -366,7 +367,6 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
     turnedDown.add(candidate);
     turnedDownSize = withElement(turnedDownSize, omissionBytes({ candidate, reason: "budget" }));
   }, "turnDown");
-  const nothingAtAllFits = /* @__PURE__ */ __name(() => nothingMoreFits(treeFiles, "slice") && nothingMoreFits(treeFiles, "edge"), "nothingAtAllFits");
   const anchorOnly = size.tokens(sliceSize, EMPTY_LIST, EMPTY_LIST);
   if (anchorOnly > limit) return { fits: false, anchorTokens: anchorOnly };
   const addEdgesThatFit = /* @__PURE__ */ __name((list2) => {
@@ -410,6 +410,7 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
     const grown = withEdges(edges2);
     if (size.tokens(trialSlices, grown.size, EMPTY_LIST) <= limit) {
       slices.push(slice);
+      taken.push(c);
       takenBytes += trialSlices.bytes - sliceSize.bytes;
       sliceSize = trialSlices;
       take(edges2, grown);
@@ -421,7 +422,7 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
   }, "offer");
   for (const c of [...candidates].sort(bySlice)) offer(c);
   if (waiting) return { fits: "pending", ask: null };
-  const skipped = typeof lastLevel === "function" && (next ? nothingAtAllFits() : nothingMoreFits(treeFiles, "slice"));
+  const skipped = typeof lastLevel === "function" && nothingMoreFits(treeFiles, "slice");
   let groups = typeof lastLevel !== "function" ? lastLevel : skipped ? [] : lastLevel();
   let list = "slices";
   let leastSlice = [];
@@ -444,7 +445,7 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
   let groupsRead = 0;
   let groupRecords = 0;
   let bytesBefore = takenBytes;
-  const wantedWhole = /* @__PURE__ */ __name(() => list === "slices" && next !== null && !nothingAtAllFits(), "wantedWhole");
+  const wantedWhole = /* @__PURE__ */ __name(() => list === "slices" && next !== null && !nothingMoreFits(treeFiles, "slice"), "wantedWhole");
   const readLevel = /* @__PURE__ */ __name(() => {
     leastOwnSlice = groups.map(leastSliceBytes);
     spannedLineSlice.clear();
@@ -512,7 +513,7 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
     for (const file of found.unread) if (beyondRest === null || compareStrings(`${file}:`, beyondRest) < 0) beyondRest = `${file}:`;
     for (const file of found.unread.slice(0, Math.max(FIRST_GROUPS / 2, found.read))) beyondWanted.add(file);
   }
-  const looseList = typeof loose !== "function" ? loose : nothingMoreFits(treeFiles, "edge") ? [] : loose();
+  const looseList = typeof loose !== "function" ? loose : nothingMoreFits(treeFiles, "edge") ? [] : loose(taken);
   const looseOmissions = [];
   let edgesDone = false;
   let unread = -1;
@@ -1238,19 +1239,22 @@ function neighborhood(nav, anchor) {
   }
   let level = null;
   const lastLevel = /* @__PURE__ */ __name(() => [...(level ??= levelGroups(nav, [anchor], known, 1, /* @__PURE__ */ new Set([unitKey(anchor.unit)]))).values()], "lastLevel");
-  return { slices: [anchorSlice(anchor, out.uncertain)], lastLevel, loose: [anchor], omissions: out.omissions };
+  return { slices: [{ ...anchorSlice(anchor, out.uncertain), callersOf: anchor }], lastLevel, omissions: out.omissions };
 }
 __name(neighborhood, "neighborhood");
 function breadthFirst(nav, anchor, depth, direction) {
   const seen = /* @__PURE__ */ new Set([unitKey(anchor.unit)]);
-  const root = anchorSlice(anchor, []);
-  const loose = [];
+  const root = direction === "in" ? { ...anchorSlice(anchor, []), callersOf: anchor } : anchorSlice(anchor, []);
   const omissions = [];
   if (direction === "in" && depth >= 2) {
-    loose.push(anchor);
     const nodeOf = /* @__PURE__ */ new Map();
     let level = null;
-    const firstLevel = /* @__PURE__ */ __name(() => [...(level ??= levelGroups(nav, [anchor], [], 1, seen, (slice, node) => nodeOf.set(slice, node))).values()], "firstLevel");
+    const firstLevel = /* @__PURE__ */ __name(() => [
+      ...(level ??= levelGroups(nav, [anchor], [], 1, seen, (slice, node) => {
+        nodeOf.set(slice, node);
+        slice.callersOf = node;
+      })).values()
+    ], "firstLevel");
     const next = /* @__PURE__ */ __name(() => {
       const frontier = [];
       for (const group of firstLevel()) {
@@ -1259,22 +1263,21 @@ function breadthFirst(nav, anchor, depth, direction) {
         for (const slice of read) frontier.push({ node: nodeOf.get(slice), slice });
       }
       for (const { slice } of frontier) seen.add(unitKey(slice.unit));
-      return levelsFrom(nav, 2, depth, direction, frontier, seen, root, loose, omissions);
+      return levelsFrom(nav, 2, depth, direction, frontier, seen, root, omissions);
     }, "next");
-    return { slices: [root], lastLevel: firstLevel, loose, omissions, next };
+    return { slices: [root], lastLevel: firstLevel, omissions, next };
   }
-  const rest = levelsFrom(nav, 1, depth, direction, [{ node: anchor, slice: root }], seen, root, loose, omissions);
-  return { slices: [root, ...rest.slices], lastLevel: rest.lastLevel, loose, omissions };
+  const rest = levelsFrom(nav, 1, depth, direction, [{ node: anchor, slice: root }], seen, root, omissions);
+  return { slices: [root, ...rest.slices], lastLevel: rest.lastLevel, omissions };
 }
 __name(breadthFirst, "breadthFirst");
-function levelsFrom(nav, first, depth, direction, start, seen, root, loose, omissions) {
+function levelsFrom(nav, first, depth, direction, start, seen, root, omissions) {
   const slices = [];
   let frontier = start;
   let lastLevel = /* @__PURE__ */ __name(() => [], "lastLevel");
   for (let hop = first; hop <= depth && frontier.length > 0; hop++) {
     if (direction === "in" && hop === depth) {
       const nodes = frontier.map((f) => f.node);
-      loose.push(...nodes);
       let level = null;
       const levelNow = /* @__PURE__ */ __name(() => level ??= levelGroups(nav, nodes, [], hop, seen, (slice, node) => {
         slice.beyond = () => {
@@ -1301,7 +1304,6 @@ function levelsFrom(nav, first, depth, direction, start, seen, root, loose, omis
     for (const { node, slice } of frontier) {
       if (direction === "in") {
         steps.push(...nav.steps(node, "in"));
-        loose.push(node);
       } else if (slice === root) {
         const out = nav.outgoing(node);
         steps.push(...out.steps);
@@ -1326,6 +1328,7 @@ function levelsFrom(nav, first, depth, direction, start, seen, root, loose, omis
         edges: [],
         mandatory: false
       };
+      if (direction === "in" && hop < depth) slice.callersOf = step.to;
       slices.push(slice);
       next.push({ node: step.to, slice });
     }
@@ -1517,7 +1520,7 @@ function shortestPath2(nav, anchor, depth, peer, progress) {
     else if (visit === found) slices.push({ unit: peer.unit, hop: visit.hop, relationship: "peer", edges: [], mandatory: true });
     else slices.push({ unit: visit.node.unit, hop: visit.hop, relationship: "path", edges: [], outgoing: { node: visit.node, omissions: false }, mandatory: false });
   }
-  return { ok: true, traversal: { slices, lastLevel: /* @__PURE__ */ __name(() => [], "lastLevel"), loose: [], omissions: [] } };
+  return { ok: true, traversal: { slices, lastLevel: /* @__PURE__ */ __name(() => [], "lastLevel"), omissions: [] } };
 }
 __name(shortestPath2, "shortestPath");
 function entrypointPath(nav, anchor, depth, entry, progress) {
@@ -1538,7 +1541,7 @@ function entrypointPath(nav, anchor, depth, entry, progress) {
       slices.push({ unit: visit.node.unit, hop: visit.hop, relationship: last ? "entrypoint" : "path", edges: [], mandatory: last });
     }
   }
-  return { ok: true, traversal: { slices, lastLevel: /* @__PURE__ */ __name(() => [], "lastLevel"), loose: [], omissions: [] } };
+  return { ok: true, traversal: { slices, lastLevel: /* @__PURE__ */ __name(() => [], "lastLevel"), omissions: [] } };
 }
 __name(entrypointPath, "entrypointPath");
 
@@ -1675,14 +1678,14 @@ async function buildPacket(request, options = {}) {
   const planned = await ws.settle((graph) => {
     const p = plan(ws, graph, req, options, made, progress);
     if (!p.ok) return p;
-    const { frame, mandatory, candidates, groups, next, loose, omissions } = p.value;
+    const { frame, mandatory, candidates, groups, next, loose, looseListed, omissions } = p.value;
     graph.checkpoint();
     const outcome2 = applyBudget(frame, mandatory, candidates, groups, loose, [...omissions, ...partial], repo.files(), next);
     if (outcome2.fits !== "pending") return ok({ plan: p.value, outcome: outcome2 });
     if (outcome2.ask?.list === "beyond") graph.request(outcome2.ask.files);
     else if (outcome2.ask) {
       const { list, from, count, loadable, mayFit } = outcome2.ask;
-      const asking = list === "loose" ? loose() : (list === "next" ? next().groups() : groups()).map((g) => ({ files: [g.file] }));
+      const asking = list === "loose" ? looseListed() : (list === "next" ? next().groups() : groups()).map((g) => ({ files: [g.file] }));
       const unread = asking.slice(from).filter((g, i) => (!mayFit || mayFit(from + i)) && !g.files.every((f) => graph.holds(f)));
       const asked = [...unread.slice(0, count), ...unread.slice(count, loadable).filter((g) => g.files.every((f) => ws.loadsWithoutParsing(f)))];
       graph.request(asked.flatMap((g) => g.files));
@@ -1769,14 +1772,17 @@ function plan(ws, graph, req, options, made, progress) {
   let groups = /* @__PURE__ */ __name(() => [], "groups");
   let next = null;
   let loose = /* @__PURE__ */ __name(() => [], "loose");
+  let looseListed = /* @__PURE__ */ __name(() => [], "looseListed");
   let omissions = [];
   if (a.node && a.indexed) {
     const nav = new Navigator(graph, (f) => ws.lineCount(f), progress);
     const entry = req.mode === "entrypoint" ? ws.entrypoints() : null;
     const result = traverse(nav, a.node, req.mode, req.depth, peer?.node ?? null, entry, progress);
     if (!result.ok) return fail(result.kind, result.message, void 0, result.recovery);
+    const callersOf = /* @__PURE__ */ new WeakMap();
     const candidateOf = /* @__PURE__ */ __name((s) => {
       const c = { slice: toSlice(s.unit, s.hop, s.relationship), uncertainEdges: s.edges };
+      if (s.callersOf) callersOf.set(c, s.callersOf);
       const outgoing = s.outgoing;
       if (outgoing) {
         c.deferred = () => graph.unlessLacking(() => {
@@ -1791,8 +1797,8 @@ function plan(ws, graph, req, options, made, progress) {
     for (const s of result.traversal.slices) (s.mandatory ? mandatory : candidates).push(candidateOf(s));
     const lastLevel = result.traversal.lastLevel;
     const groupsOf = /* @__PURE__ */ __name((level) => {
-      let listed = null;
-      return () => listed ??= level().map((g) => ({ file: g.file, hop: g.hop, read: /* @__PURE__ */ __name((load) => g.read(load)?.map(candidateOf) ?? null, "read"), shortestLine: /* @__PURE__ */ __name(() => g.shortestLine(), "shortestLine") }));
+      let listed2 = null;
+      return () => listed2 ??= level().map((g) => ({ file: g.file, hop: g.hop, read: /* @__PURE__ */ __name((load) => g.read(load)?.map(candidateOf) ?? null, "read"), shortestLine: /* @__PURE__ */ __name(() => g.shortestLine(), "shortestLine") }));
     }, "groupsOf");
     groups = groupsOf(lastLevel);
     const later = result.traversal.next;
@@ -1806,9 +1812,14 @@ function plan(ws, graph, req, options, made, progress) {
         return levels;
       }, "next");
     }
-    const looseNodes = result.traversal.loose;
-    let looseListed = null;
-    loose = /* @__PURE__ */ __name(() => looseListed ??= nav.looseGroups(looseNodes), "loose");
+    let listed = null;
+    loose = /* @__PURE__ */ __name((taken) => {
+      const nodes = taken.flatMap((c) => callersOf.get(c) ?? []);
+      const key = nodes.map((n) => rangeLabel(n.unit.file, n.unit.start, n.unit.end)).join("\n");
+      if (listed?.key !== key) listed = { key, groups: nav.looseGroups(nodes) };
+      return listed.groups;
+    }, "loose");
+    looseListed = /* @__PURE__ */ __name(() => listed?.groups ?? [], "looseListed");
     omissions = result.traversal.omissions;
   } else {
     const unit = a.node.unit;
@@ -1822,12 +1833,13 @@ function plan(ws, graph, req, options, made, progress) {
     groups = /* @__PURE__ */ __name(() => [], "groups");
     next = null;
     loose = /* @__PURE__ */ __name(() => [], "loose");
+    looseListed = /* @__PURE__ */ __name(() => [], "looseListed");
     omissions = [];
     for (const unit of resolved.units) {
       candidates.push({ slice: toSlice(unit, 1, "requested"), uncertainEdges: uncertainEdgesOf(ws, graph, unit) });
     }
   }
-  return ok({ a, frame, mandatory, candidates, groups, next, loose, omissions, requests });
+  return ok({ a, frame, mandatory, candidates, groups, next, loose, looseListed, omissions, requests });
 }
 __name(plan, "plan");
 var ADDED = "added to the replacement packet";

@@ -1414,7 +1414,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("6fc1a5f9e89b08298b78c8efbd85743e6087fa85");
+    if (true) h.update("b3fb3d5e98d61e7e181bfdaec682252cf7762529");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-ZU7EPHY7.js";
+} from "./chunk-FNIQBUP6.js";
 import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-JDA5SB7C.js";
+import "./chunk-J2OCPGZU.js";
 import "./chunk-2Z3VVAED.js";
-import "./chunk-SSTZVRWX.js";
+import "./chunk-VBDKRASI.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

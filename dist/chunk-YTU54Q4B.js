@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-ZU7EPHY7.js";
+} from "./chunk-FNIQBUP6.js";
 import {
   fixedPointTokens
 } from "./chunk-QY62SHTK.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-2Z3VVAED.js";
 import {
   IndexCache
-} from "./chunk-SSTZVRWX.js";
+} from "./chunk-VBDKRASI.js";
 import {
   Repository,
   languageForPath,

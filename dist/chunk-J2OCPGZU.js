@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-SSTZVRWX.js";
+} from "./chunk-VBDKRASI.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
