@@ -310,8 +310,8 @@ export function applyBudget(
   // slice, the least record or the summary any file of the tree could give fits any more: the room only shrinks
   // from here, so the level could add nothing (upstream of a line of the JDK's BufferedWriter, whose first hop
   // fills the budget, followed where a PrintStream can be to list the callers of its methods: 549 files).
-  // A level with more past it (`next`) is skipped on the same terms: the possible callers that come after are
-  // those into the slices taken alone, and none of its slices or theirs could be.
+  // A level with more past it (`next`) is skipped on the same terms: what comes after it is the slices and records
+  // of the levels past, and the possible callers into the slices taken, which need none of it.
   const skipped = typeof lastLevel === "function" && nothingMoreFits(treeFiles, "slice");
   let groups: readonly CandidateGroup[] = typeof lastLevel !== "function" ? lastLevel : skipped ? [] : lastLevel();
   let list: "slices" | "next" = "slices";
@@ -339,10 +339,9 @@ export function applyBudget(
   // The omission records the level's groups read so far gave: the rate at which reading on would give more.
   let groupRecords = 0;
   let bytesBefore = takenBytes;
-  // The levels past this one are found from all of its slices: while any of them may still add something, it is
-  // read whole, each file loaded from the cache at once.
-  // Once no slice nor record fits, they could add nothing: the possible callers listed after them are those into
-  // the slices taken, known without them (upstream of the first line of Go's fmt.Sprintf: its first 16 files of
+  // The levels past this one are found from all of its slices: while a slice or a record of theirs may still fit,
+  // it is read whole, each file loaded from the cache at once. The possible callers listed after them are those
+  // into the slices taken, known without it (upstream of the first line of Go's fmt.Sprintf, its first 16 files of
   // callers fill the packet; the other 637 were parsed to find which methods the second level's calls may reach).
   const wantedWhole = (): boolean => list === "slices" && next !== null && !nothingMoreFits(treeFiles, "slice");
   const readLevel = (): boolean => {

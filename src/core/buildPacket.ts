@@ -244,7 +244,7 @@ function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: Build
     let listed: { key: string; groups: FileGroup[] } | null = null;
     loose = (taken) => {
       const nodes = taken.flatMap((c) => callersOf.get(c) ?? []);
-      const key = nodes.map((n) => rangeLabel(n.unit.file, n.unit.start, n.unit.end)).join("\n");
+      const key = nodes.map((n) => rangeLabel(n.unit.file, n.unit.start, n.unit.end)).join("\0");
       if (listed?.key !== key) listed = { key, groups: nav.looseGroups(nodes) };
       return listed.groups;
     };

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-YTU54Q4B.js";
+} from "./chunk-L6XWU5FD.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-FNIQBUP6.js";
+import "./chunk-C5XOY4B2.js";
 import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-J2OCPGZU.js";
+import "./chunk-MBCXNQK5.js";
 import "./chunk-2Z3VVAED.js";
 import {
   cacheFromEnvironment
-} from "./chunk-VBDKRASI.js";
+} from "./chunk-LALFAUUG.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

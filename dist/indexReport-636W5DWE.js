@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-J2OCPGZU.js";
+} from "./chunk-MBCXNQK5.js";
 import "./chunk-2Z3VVAED.js";
 import {
   qualifiedName
-} from "./chunk-VBDKRASI.js";
+} from "./chunk-LALFAUUG.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-FNIQBUP6.js";
+} from "./chunk-C5XOY4B2.js";
 import {
   fixedPointTokens
 } from "./chunk-QY62SHTK.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-2Z3VVAED.js";
 import {
   IndexCache
-} from "./chunk-VBDKRASI.js";
+} from "./chunk-LALFAUUG.js";
 import {
   Repository,
   languageForPath,

@@ -11,10 +11,10 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-J2OCPGZU.js";
+} from "./chunk-MBCXNQK5.js";
 import {
   useCount
-} from "./chunk-VBDKRASI.js";
+} from "./chunk-LALFAUUG.js";
 import {
   Repository,
   entryOf,
@@ -1815,7 +1815,7 @@ function plan(ws, graph, req, options, made, progress) {
     let listed = null;
     loose = /* @__PURE__ */ __name((taken) => {
       const nodes = taken.flatMap((c) => callersOf.get(c) ?? []);
-      const key = nodes.map((n) => rangeLabel(n.unit.file, n.unit.start, n.unit.end)).join("\n");
+      const key = nodes.map((n) => rangeLabel(n.unit.file, n.unit.start, n.unit.end)).join("\0");
       if (listed?.key !== key) listed = { key, groups: nav.looseGroups(nodes) };
       return listed.groups;
     }, "loose");

@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-VBDKRASI.js";
+} from "./chunk-LALFAUUG.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,

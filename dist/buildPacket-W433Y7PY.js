@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-FNIQBUP6.js";
+} from "./chunk-C5XOY4B2.js";
 import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-J2OCPGZU.js";
+import "./chunk-MBCXNQK5.js";
 import "./chunk-2Z3VVAED.js";
-import "./chunk-VBDKRASI.js";
+import "./chunk-LALFAUUG.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";
