@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-L6XWU5FD.js";
+} from "./chunk-K4LMZTBN.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-C5XOY4B2.js";
+} from "./chunk-HPFJHPPV.js";
 import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-MBCXNQK5.js";
+import "./chunk-E3BCI62X.js";
 import "./chunk-2Z3VVAED.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-LALFAUUG.js";
+} from "./chunk-7VKP7HXF.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {

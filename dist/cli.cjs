@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("29f5dffc5a3e9af90dcc0f1f46ec2e306c5aec91");
+    if (true) h.update("86b0694071ec5ff385aaff66f98209e339f21e09");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -241,14 +241,10 @@ function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: Build
         return levels;
       };
     }
-    let listed: { key: string; groups: FileGroup[] } | null = null;
-    loose = (taken) => {
-      const nodes = taken.flatMap((c) => callersOf.get(c) ?? []);
-      const key = nodes.map((n) => rangeLabel(n.unit.file, n.unit.start, n.unit.end)).join("\0");
-      if (listed?.key !== key) listed = { key, groups: nav.looseGroups(nodes) };
-      return listed.groups;
-    };
-    looseListed = () => listed?.groups ?? [];
+    // Listed once per plan, when the budget has taken its slices; a pending outcome's request names these groups.
+    let listed: FileGroup[] = [];
+    loose = (taken) => (listed = nav.looseGroups(taken.flatMap((c) => callersOf.get(c) ?? [])));
+    looseListed = () => listed;
     omissions = result.traversal.omissions;
   } else {
     const unit = (a.node as GraphNode).unit;

@@ -456,26 +456,24 @@ function neighborhood(nav: Navigator, anchor: GraphNode): Traversal {
 
 function breadthFirst(nav: Navigator, anchor: GraphNode, depth: number, direction: "in" | "out"): Traversal {
   const seen = new Set([unitKey(anchor.unit)]);
-  const root: TraversedSlice = direction === "in" ? { ...anchorSlice(anchor, []), callersOf: anchor } : anchorSlice(anchor, []);
+  const root = anchorSlice(anchor, []);
+  if (direction === "in") root.callersOf = anchor;
   const omissions: Omission[] = [];
   if (direction === "in" && depth >= 2) {
     // The first level going back is found file by file too, and the levels past it only once it is read whole:
     // where its first files fill the packet (a type used in hundreds of files), the rest are never parsed.
-    const nodeOf = new Map<TraversedSlice, GraphNode>();
+    // Each slice of it keeps its node as the one its possible callers call, which the next level goes back from.
     let level: Map<string, SliceGroup> | null = null;
-    const firstLevel = () =>
-      [
-        ...(level ??= levelGroups(nav, [anchor], [], 1, seen, (slice, node) => {
-          nodeOf.set(slice, node);
-          slice.callersOf = node;
-        })).values(),
-      ];
+    const keepNode = (slice: TraversedSlice, node: GraphNode): void => {
+      slice.callersOf = node;
+    };
+    const firstLevel = () => [...(level ??= levelGroups(nav, [anchor], [], 1, seen, keepNode)).values()];
     const next = () => {
       const frontier: { node: GraphNode; slice: TraversedSlice }[] = [];
       for (const group of firstLevel()) {
         const read = group.read();
         if (!read) throw new Error(`the first level's file ${group.file} is not read yet`);
-        for (const slice of read) frontier.push({ node: nodeOf.get(slice) as GraphNode, slice });
+        for (const slice of read) frontier.push({ node: slice.callersOf as GraphNode, slice });
       }
       for (const { slice } of frontier) seen.add(unitKey(slice.unit));
       return levelsFrom(nav, 2, depth, direction, frontier, seen, root, omissions);

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-L6XWU5FD.js";
+} from "./chunk-K4LMZTBN.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-C5XOY4B2.js";
+import "./chunk-HPFJHPPV.js";
 import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-MBCXNQK5.js";
+import "./chunk-E3BCI62X.js";
 import "./chunk-2Z3VVAED.js";
 import {
   cacheFromEnvironment
-} from "./chunk-LALFAUUG.js";
+} from "./chunk-7VKP7HXF.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

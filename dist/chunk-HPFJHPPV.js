@@ -11,10 +11,10 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-MBCXNQK5.js";
+} from "./chunk-E3BCI62X.js";
 import {
   useCount
-} from "./chunk-LALFAUUG.js";
+} from "./chunk-7VKP7HXF.js";
 import {
   Repository,
   entryOf,
@@ -1244,23 +1244,21 @@ function neighborhood(nav, anchor) {
 __name(neighborhood, "neighborhood");
 function breadthFirst(nav, anchor, depth, direction) {
   const seen = /* @__PURE__ */ new Set([unitKey(anchor.unit)]);
-  const root = direction === "in" ? { ...anchorSlice(anchor, []), callersOf: anchor } : anchorSlice(anchor, []);
+  const root = anchorSlice(anchor, []);
+  if (direction === "in") root.callersOf = anchor;
   const omissions = [];
   if (direction === "in" && depth >= 2) {
-    const nodeOf = /* @__PURE__ */ new Map();
     let level = null;
-    const firstLevel = /* @__PURE__ */ __name(() => [
-      ...(level ??= levelGroups(nav, [anchor], [], 1, seen, (slice, node) => {
-        nodeOf.set(slice, node);
-        slice.callersOf = node;
-      })).values()
-    ], "firstLevel");
+    const keepNode = /* @__PURE__ */ __name((slice, node) => {
+      slice.callersOf = node;
+    }, "keepNode");
+    const firstLevel = /* @__PURE__ */ __name(() => [...(level ??= levelGroups(nav, [anchor], [], 1, seen, keepNode)).values()], "firstLevel");
     const next = /* @__PURE__ */ __name(() => {
       const frontier = [];
       for (const group of firstLevel()) {
         const read = group.read();
         if (!read) throw new Error(`the first level's file ${group.file} is not read yet`);
-        for (const slice of read) frontier.push({ node: nodeOf.get(slice), slice });
+        for (const slice of read) frontier.push({ node: slice.callersOf, slice });
       }
       for (const { slice } of frontier) seen.add(unitKey(slice.unit));
       return levelsFrom(nav, 2, depth, direction, frontier, seen, root, omissions);
@@ -1812,14 +1810,9 @@ function plan(ws, graph, req, options, made, progress) {
         return levels;
       }, "next");
     }
-    let listed = null;
-    loose = /* @__PURE__ */ __name((taken) => {
-      const nodes = taken.flatMap((c) => callersOf.get(c) ?? []);
-      const key = nodes.map((n) => rangeLabel(n.unit.file, n.unit.start, n.unit.end)).join("\0");
-      if (listed?.key !== key) listed = { key, groups: nav.looseGroups(nodes) };
-      return listed.groups;
-    }, "loose");
-    looseListed = /* @__PURE__ */ __name(() => listed?.groups ?? [], "looseListed");
+    let listed = [];
+    loose = /* @__PURE__ */ __name((taken) => listed = nav.looseGroups(taken.flatMap((c) => callersOf.get(c) ?? [])), "loose");
+    looseListed = /* @__PURE__ */ __name(() => listed, "looseListed");
     omissions = result.traversal.omissions;
   } else {
     const unit = a.node.unit;

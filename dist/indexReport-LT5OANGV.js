@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-MBCXNQK5.js";
+} from "./chunk-E3BCI62X.js";
 import "./chunk-2Z3VVAED.js";
 import {
   qualifiedName
-} from "./chunk-LALFAUUG.js";
+} from "./chunk-7VKP7HXF.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-C5XOY4B2.js";
+} from "./chunk-HPFJHPPV.js";
 import {
   fixedPointTokens
 } from "./chunk-QY62SHTK.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-2Z3VVAED.js";
 import {
   IndexCache
-} from "./chunk-LALFAUUG.js";
+} from "./chunk-7VKP7HXF.js";
 import {
   Repository,
   languageForPath,

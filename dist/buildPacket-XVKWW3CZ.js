@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-C5XOY4B2.js";
+} from "./chunk-HPFJHPPV.js";
 import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-MBCXNQK5.js";
+import "./chunk-E3BCI62X.js";
 import "./chunk-2Z3VVAED.js";
-import "./chunk-LALFAUUG.js";
+import "./chunk-7VKP7HXF.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

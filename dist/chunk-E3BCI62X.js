@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-LALFAUUG.js";
+} from "./chunk-7VKP7HXF.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
