@@ -103,7 +103,12 @@ export async function buildPacket(request: SliceRequest, options: BuildOptions =
     else if (outcome.ask) {
       const { list, from, count, loadable, mayFit } = outcome.ask;
       const asking = list === "loose" ? looseListed() : (list === "next" ? (next as () => NextLevels)().groups() : groups()).map((g) => ({ files: [g.file] }));
-      const unread = asking.slice(from).filter((g, i) => (!mayFit || mayFit(from + i)) && !g.files.every((f) => graph.holds(f)));
+      // Only as many as the request takes are looked for: asking whether a group may fit can read its file.
+      const unread: (typeof asking)[number][] = [];
+      for (let i = from; i < asking.length && unread.length < Math.max(count, loadable); i++) {
+        const g = asking[i] as (typeof asking)[number];
+        if ((!mayFit || mayFit(i)) && !g.files.every((f) => graph.holds(f))) unread.push(g);
+      }
       // Past the groups to parse, those the cache holds whole, as far as loading would go: a round costs more.
       const asked = [...unread.slice(0, count), ...unread.slice(count, loadable).filter((g) => g.files.every((f) => ws.loadsWithoutParsing(f)))];
       graph.request(asked.flatMap((g) => g.files));

@@ -21,23 +21,36 @@ export function shortestLineHolding(text: string, needles: Iterable<string>): He
   starts.sort((a, b) => a - b);
   let best: HeldLine | null = null;
   let bestCost = Infinity;
-  // Line breaks are counted once, walking forward from one hit to the next.
+  // Line breaks are counted once, walking forward from one hit to the next; a text without a CR (most) is walked
+  // from one LF to the next by the native search, which a large file's last hits made worth it (a request asked
+  // this of hundreds of files, 0.8 s walked a character at a time).
+  const lfOnly = text.indexOf("\r") < 0;
   let line = 1;
   let walked = 0;
   let lineStart = 0;
   let lineEnd = -1;
   for (const at of starts) {
     if (at < lineEnd) continue;
-    for (; walked < at; walked++) {
-      const c = text.charCodeAt(walked);
-      if (c === 13 && text.charCodeAt(walked + 1) === 10) walked++;
-      if (c === 13 || c === 10) {
+    if (lfOnly) {
+      for (let nl = text.indexOf("\n", walked); nl >= 0 && nl < at; nl = text.indexOf("\n", nl + 1)) {
         line++;
-        lineStart = walked + 1;
+        lineStart = nl + 1;
       }
+      walked = at;
+      lineEnd = text.indexOf("\n", at);
+      if (lineEnd < 0) lineEnd = text.length;
+    } else {
+      for (; walked < at; walked++) {
+        const c = text.charCodeAt(walked);
+        if (c === 13 && text.charCodeAt(walked + 1) === 10) walked++;
+        if (c === 13 || c === 10) {
+          line++;
+          lineStart = walked + 1;
+        }
+      }
+      lineEnd = at;
+      while (lineEnd < text.length && text.charCodeAt(lineEnd) !== 10 && text.charCodeAt(lineEnd) !== 13) lineEnd++;
     }
-    lineEnd = at;
-    while (lineEnd < text.length && text.charCodeAt(lineEnd) !== 10 && text.charCodeAt(lineEnd) !== 13) lineEnd++;
     const bytes = lineEnd - lineStart;
     const cost = bytes + String(line).length;
     if (cost < bestCost) [best, bestCost] = [{ line, bytes }, cost];

@@ -667,10 +667,16 @@ export class TreeText {
    */
   shortestLineHolding(file: string, names: Iterable<string>): HeldLine | null {
     if (this.unfiltered) return null;
-    const b = this.contents(file);
-    if (b === null) return null;
-    return shortestLineHolding(b, [...names].map((name) => Buffer.from(name, "utf8").toString("latin1")));
+    // Kept by the names, then file: a request asks again each round, of every file of a level it has not read,
+    // and a file past the kept text's bound is read from disk again for it.
+    const list = [...names].sort();
+    return this.keptAnswer(this.heldLines, list.join("\0"), file, () => {
+      const b = this.contents(file);
+      return b === null ? null : shortestLineHolding(b, list.map((name) => Buffer.from(name, "utf8").toString("latin1")));
+    });
   }
+
+  private readonly heldLines = new Map<string, Map<string, HeldLine | null>>();
 
   /** Whether a file's text holds `text` anywhere (not only as a word). */
   contains(file: string, text: string): boolean {

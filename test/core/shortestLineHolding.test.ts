@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { shortestLineHolding } from "../../src/core/shortestLineHolding.js";
 
@@ -24,4 +25,25 @@ describe("shortestLineHolding", () => {
     expect(shortestLineHolding(text, ["Join"])).toStrictEqual({ line: 3, bytes: 9 });
     expect(shortestLineHolding(text, ["Fields", ""])).toBeNull();
   });
+
+  it("agrees with splitting the text into lines, with and without CRs", () => {
+    // The plain definition: every line split at LF, CRLF or CR, the first of least cost that holds a needle.
+    const byLines = (text: string, needles: string[]) => {
+      let best: { line: number; bytes: number } | null = null;
+      text.split(/\r\n|\r|\n/).forEach((l, i) => {
+        if (!needles.some((n) => n.length > 0 && l.includes(n))) return;
+        const cost = l.length + String(i + 1).length;
+        if (best === null || cost < best.bytes + String(best.line).length) best = { line: i + 1, bytes: l.length };
+      });
+      return best;
+    };
+    const text = fc.array(fc.constantFrom("ab", "a", "b", "\n", "\r", "\r\n", "\n\n\n\n\n\n\n\n\n\n"), { maxLength: 60 }).map((parts) => parts.join(""));
+    const needles = fc.array(fc.constantFrom("ab", "a", "b", "ba", "bb"), { maxLength: 3 });
+    fc.assert(
+      fc.property(text, needles, (t, n) => {
+        expect(shortestLineHolding(t, n)).toStrictEqual(byLines(t, n));
+      }),
+    );
+  });
 });
+

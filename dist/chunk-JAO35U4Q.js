@@ -1414,7 +1414,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("86b0694071ec5ff385aaff66f98209e339f21e09");
+    if (true) h.update("5ab1bc4f5518a76da31d27983d3268a85300e6a5");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

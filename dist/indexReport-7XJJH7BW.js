@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-E3BCI62X.js";
-import "./chunk-2Z3VVAED.js";
+} from "./chunk-BHOY76TC.js";
+import "./chunk-KEU3ONY3.js";
 import {
   qualifiedName
-} from "./chunk-7VKP7HXF.js";
+} from "./chunk-JAO35U4Q.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

@@ -4,7 +4,7 @@ import {
   httpProviderError,
   redact,
   showEndpoint
-} from "./chunk-LV3MOGXW.js";
+} from "./chunk-WBTNOVG7.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-K4LMZTBN.js";
+} from "./chunk-3PBTRYUX.js";
 import {
   ProviderError,
   resolveWorkerConfig
-} from "./chunk-LV3MOGXW.js";
-import "./chunk-HPFJHPPV.js";
-import "./chunk-QY62SHTK.js";
+} from "./chunk-WBTNOVG7.js";
+import "./chunk-IIZZEOLI.js";
+import "./chunk-XBUL2UXT.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-E3BCI62X.js";
-import "./chunk-2Z3VVAED.js";
+import "./chunk-BHOY76TC.js";
+import "./chunk-KEU3ONY3.js";
 import {
   cacheFromEnvironment
-} from "./chunk-7VKP7HXF.js";
+} from "./chunk-JAO35U4Q.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

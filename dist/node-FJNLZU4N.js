@@ -7,7 +7,7 @@ import {
   path,
   stream,
   util
-} from "./chunk-LAUN6AUV.js";
+} from "./chunk-D3ZGFTBC.js";
 import "./chunk-PZYY5HN3.js";
 export {
   child_process,

@@ -4,7 +4,7 @@ import {
   loadLanguage,
   matchesWithDeadline,
   parseWithDeadline
-} from "./chunk-2Z3VVAED.js";
+} from "./chunk-KEU3ONY3.js";
 import {
   NameIndex,
   blobId,
@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-7VKP7HXF.js";
+} from "./chunk-JAO35U4Q.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -4086,22 +4086,33 @@ function shortestLineHolding(text, needles) {
   starts.sort((a, b) => a - b);
   let best = null;
   let bestCost = Infinity;
+  const lfOnly = text.indexOf("\r") < 0;
   let line = 1;
   let walked = 0;
   let lineStart = 0;
   let lineEnd = -1;
   for (const at of starts) {
     if (at < lineEnd) continue;
-    for (; walked < at; walked++) {
-      const c = text.charCodeAt(walked);
-      if (c === 13 && text.charCodeAt(walked + 1) === 10) walked++;
-      if (c === 13 || c === 10) {
+    if (lfOnly) {
+      for (let nl = text.indexOf("\n", walked); nl >= 0 && nl < at; nl = text.indexOf("\n", nl + 1)) {
         line++;
-        lineStart = walked + 1;
+        lineStart = nl + 1;
       }
+      walked = at;
+      lineEnd = text.indexOf("\n", at);
+      if (lineEnd < 0) lineEnd = text.length;
+    } else {
+      for (; walked < at; walked++) {
+        const c = text.charCodeAt(walked);
+        if (c === 13 && text.charCodeAt(walked + 1) === 10) walked++;
+        if (c === 13 || c === 10) {
+          line++;
+          lineStart = walked + 1;
+        }
+      }
+      lineEnd = at;
+      while (lineEnd < text.length && text.charCodeAt(lineEnd) !== 10 && text.charCodeAt(lineEnd) !== 13) lineEnd++;
     }
-    lineEnd = at;
-    while (lineEnd < text.length && text.charCodeAt(lineEnd) !== 10 && text.charCodeAt(lineEnd) !== 13) lineEnd++;
     const bytes = lineEnd - lineStart;
     const cost = bytes + String(line).length;
     if (cost < bestCost) [best, bestCost] = [{ line, bytes }, cost];
@@ -4770,10 +4781,13 @@ var TreeText = class _TreeText {
    */
   shortestLineHolding(file, names) {
     if (this.unfiltered) return null;
-    const b = this.contents(file);
-    if (b === null) return null;
-    return shortestLineHolding(b, [...names].map((name) => Buffer.from(name, "utf8").toString("latin1")));
+    const list = [...names].sort();
+    return this.keptAnswer(this.heldLines, list.join("\0"), file, () => {
+      const b = this.contents(file);
+      return b === null ? null : shortestLineHolding(b, list.map((name) => Buffer.from(name, "utf8").toString("latin1")));
+    });
   }
+  heldLines = /* @__PURE__ */ new Map();
   /** Whether a file's text holds `text` anywhere (not only as a word). */
   contains(file, text) {
     if (this.unfiltered) return true;

@@ -3,7 +3,7 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-QY62SHTK.js";
+} from "./chunk-XBUL2UXT.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
@@ -11,10 +11,10 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-E3BCI62X.js";
+} from "./chunk-BHOY76TC.js";
 import {
   useCount
-} from "./chunk-7VKP7HXF.js";
+} from "./chunk-JAO35U4Q.js";
 import {
   Repository,
   entryOf,
@@ -1684,7 +1684,11 @@ async function buildPacket(request, options = {}) {
     else if (outcome2.ask) {
       const { list, from, count, loadable, mayFit } = outcome2.ask;
       const asking = list === "loose" ? looseListed() : (list === "next" ? next().groups() : groups()).map((g) => ({ files: [g.file] }));
-      const unread = asking.slice(from).filter((g, i) => (!mayFit || mayFit(from + i)) && !g.files.every((f) => graph.holds(f)));
+      const unread = [];
+      for (let i = from; i < asking.length && unread.length < Math.max(count, loadable); i++) {
+        const g = asking[i];
+        if ((!mayFit || mayFit(i)) && !g.files.every((f) => graph.holds(f))) unread.push(g);
+      }
       const asked = [...unread.slice(0, count), ...unread.slice(count, loadable).filter((g) => g.files.every((f) => ws.loadsWithoutParsing(f)))];
       graph.request(asked.flatMap((g) => g.files));
     }

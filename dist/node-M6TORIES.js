@@ -15,20 +15,20 @@ import {
   loggerFor,
   promiseWithResolvers,
   readEnv
-} from "./chunk-WANOSVIK.js";
+} from "./chunk-UUQJW4JB.js";
 import {
   child_process,
   crypto,
   fs,
   path,
   stream
-} from "./chunk-LAUN6AUV.js";
+} from "./chunk-D3ZGFTBC.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
 } from "./chunk-PZYY5HN3.js";
 
-// node_modules/@anthropic-ai/sdk/tools/agent-toolset/node.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/tools/agent-toolset/node.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import * as fs4 from "node:fs/promises";
 import * as fssync from "node:fs";
@@ -39,7 +39,7 @@ import * as readline from "node:readline";
 import { once } from "node:events";
 import { Worker } from "node:worker_threads";
 
-// node_modules/@anthropic-ai/sdk/helpers/beta/json-schema.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/helpers/beta/json-schema.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function betaTool(options) {
   const { name, inputSchema, description, run, ...extraProps } = options;
@@ -58,7 +58,7 @@ function betaTool(options) {
 }
 __name(betaTool, "betaTool");
 
-// node_modules/@anthropic-ai/sdk/tools/agent-toolset/fs-util.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/tools/agent-toolset/fs-util.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var fs2 = fs.promises;
 var DIR_CREATE_MODE = 448;
@@ -248,7 +248,7 @@ function scrubbedShellEnv() {
 }
 __name(scrubbedShellEnv, "scrubbedShellEnv");
 
-// node_modules/@anthropic-ai/sdk/tools/agent-toolset/skills.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/tools/agent-toolset/skills.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var fs3 = fs.promises;
 async function setupSkills(ctx) {
@@ -517,10 +517,10 @@ async function readHead(file, n) {
 }
 __name(readHead, "readHead");
 
-// node_modules/@anthropic-ai/sdk/tools/agent-toolset/memories.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/tools/agent-toolset/memories.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// node_modules/@anthropic-ai/sdk/internal/file-store.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/internal/file-store.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var fsp = fs.promises;
 var C = fs.constants;
@@ -981,7 +981,7 @@ if (asyncDispose) {
   });
 }
 
-// node_modules/@anthropic-ai/sdk/tools/agent-toolset/memories.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/tools/agent-toolset/memories.mjs
 var _SessionMemoryStores_instances;
 var _SessionMemoryStores_client;
 var _SessionMemoryStores_workdir;
@@ -1741,7 +1741,7 @@ async function settledOrAborted(p, signal) {
 }
 __name(settledOrAborted, "settledOrAborted");
 
-// node_modules/@anthropic-ai/sdk/tools/agent-toolset/node.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/tools/agent-toolset/node.mjs
 var _BashSession_instances;
 var _BashSession_proc;
 var _BashSession_buf;

@@ -4,22 +4,22 @@ import {
   parseWorkerResponse,
   workerLabel,
   workerPrompt
-} from "./chunk-LV3MOGXW.js";
+} from "./chunk-WBTNOVG7.js";
 import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-HPFJHPPV.js";
+} from "./chunk-IIZZEOLI.js";
 import {
   fixedPointTokens
-} from "./chunk-QY62SHTK.js";
+} from "./chunk-XBUL2UXT.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-2Z3VVAED.js";
+} from "./chunk-KEU3ONY3.js";
 import {
   IndexCache
-} from "./chunk-7VKP7HXF.js";
+} from "./chunk-JAO35U4Q.js";
 import {
   Repository,
   languageForPath,
@@ -306,7 +306,7 @@ __name(answerSliceRequest, "answerSliceRequest");
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function createWorker(config, retry = DEFAULT_RETRY) {
   let made = null;
-  const make = /* @__PURE__ */ __name(async () => config.provider === "anthropic" ? (await import("./anthropicWorker-WMD33L7Z.js")).anthropicWorker(config, retry) : (await import("./openAICompatibleWorker-O5MJD2L7.js")).openAICompatibleWorker(config, retry), "make");
+  const make = /* @__PURE__ */ __name(async () => config.provider === "anthropic" ? (await import("./anthropicWorker-VYQOEYDO.js")).anthropicWorker(config, retry) : (await import("./openAICompatibleWorker-SF65TYCD.js")).openAICompatibleWorker(config, retry), "make");
   return {
     label: workerLabel(config),
     async ask(prompt) {
