@@ -11,15 +11,15 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-BPX2XZQM.js";
+} from "./chunk-XOKUH4YI.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-3PBTRYUX.js";
+} from "./chunk-6SHWZE4A.js";
 import {
   redact,
   resolveWorkerConfig
-} from "./chunk-WBTNOVG7.js";
+} from "./chunk-LV3MOGXW.js";
 import "./chunk-QZLBQJ4O.js";
 import {
   decideTrigger,
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-IIZZEOLI.js";
-import "./chunk-XBUL2UXT.js";
+} from "./chunk-3BB3LXTM.js";
+import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-BHOY76TC.js";
-import "./chunk-KEU3ONY3.js";
+import "./chunk-CY2NUF3G.js";
+import "./chunk-2Z3VVAED.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-JAO35U4Q.js";
+} from "./chunk-3RX4O5HF.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {
@@ -46,9 +46,9 @@ import {
   init_define_ODIN_SLICE_EXTENSION_PARTS
 } from "./chunk-PZYY5HN3.js";
 
-// ../../work/main/node_modules/deepmerge/dist/cjs.js
+// node_modules/deepmerge/dist/cjs.js
 var require_cjs = __commonJS({
-  "../../work/main/node_modules/deepmerge/dist/cjs.js"(exports2, module2) {
+  "node_modules/deepmerge/dist/cjs.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var isMergeableObject = /* @__PURE__ */ __name(function isMergeableObject2(value) {
@@ -163,9 +163,9 @@ var require_cjs = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino-std-serializers/lib/err-helpers.js
+// node_modules/pino-std-serializers/lib/err-helpers.js
 var require_err_helpers = __commonJS({
-  "../../work/main/node_modules/pino-std-serializers/lib/err-helpers.js"(exports2, module2) {
+  "node_modules/pino-std-serializers/lib/err-helpers.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var isErrorLike = /* @__PURE__ */ __name((err) => {
@@ -221,9 +221,9 @@ var require_err_helpers = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino-std-serializers/lib/err-proto.js
+// node_modules/pino-std-serializers/lib/err-proto.js
 var require_err_proto = __commonJS({
-  "../../work/main/node_modules/pino-std-serializers/lib/err-proto.js"(exports2, module2) {
+  "node_modules/pino-std-serializers/lib/err-proto.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var seen = /* @__PURE__ */ Symbol("circular-ref-tag");
@@ -273,9 +273,9 @@ var require_err_proto = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino-std-serializers/lib/err.js
+// node_modules/pino-std-serializers/lib/err.js
 var require_err = __commonJS({
-  "../../work/main/node_modules/pino-std-serializers/lib/err.js"(exports2, module2) {
+  "node_modules/pino-std-serializers/lib/err.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = errSerializer;
@@ -315,9 +315,9 @@ var require_err = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino-std-serializers/lib/err-with-cause.js
+// node_modules/pino-std-serializers/lib/err-with-cause.js
 var require_err_with_cause = __commonJS({
-  "../../work/main/node_modules/pino-std-serializers/lib/err-with-cause.js"(exports2, module2) {
+  "node_modules/pino-std-serializers/lib/err-with-cause.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = errWithCauseSerializer;
@@ -360,9 +360,9 @@ var require_err_with_cause = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino-std-serializers/lib/req.js
+// node_modules/pino-std-serializers/lib/req.js
 var require_req = __commonJS({
-  "../../work/main/node_modules/pino-std-serializers/lib/req.js"(exports2, module2) {
+  "node_modules/pino-std-serializers/lib/req.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = {
@@ -458,9 +458,9 @@ var require_req = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino-std-serializers/lib/res.js
+// node_modules/pino-std-serializers/lib/res.js
 var require_res = __commonJS({
-  "../../work/main/node_modules/pino-std-serializers/lib/res.js"(exports2, module2) {
+  "node_modules/pino-std-serializers/lib/res.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = {
@@ -510,9 +510,9 @@ var require_res = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino-std-serializers/index.js
+// node_modules/pino-std-serializers/index.js
 var require_pino_std_serializers = __commonJS({
-  "../../work/main/node_modules/pino-std-serializers/index.js"(exports2, module2) {
+  "node_modules/pino-std-serializers/index.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var errSerializer = require_err();
@@ -548,9 +548,9 @@ var require_pino_std_serializers = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino/lib/caller.js
+// node_modules/pino/lib/caller.js
 var require_caller = __commonJS({
-  "../../work/main/node_modules/pino/lib/caller.js"(exports2, module2) {
+  "node_modules/pino/lib/caller.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var util = __require("node:util");
@@ -583,9 +583,9 @@ var require_caller = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@pinojs/redact/index.js
+// node_modules/@pinojs/redact/index.js
 var require_redact = __commonJS({
-  "../../work/main/node_modules/@pinojs/redact/index.js"(exports2, module2) {
+  "node_modules/@pinojs/redact/index.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     function deepClone(obj) {
@@ -1033,9 +1033,9 @@ var require_redact = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino/lib/symbols.js
+// node_modules/pino/lib/symbols.js
 var require_symbols = __commonJS({
-  "../../work/main/node_modules/pino/lib/symbols.js"(exports2, module2) {
+  "node_modules/pino/lib/symbols.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var setLevelSym = /* @__PURE__ */ Symbol("pino.setLevel");
@@ -1107,9 +1107,9 @@ var require_symbols = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino/lib/redaction.js
+// node_modules/pino/lib/redaction.js
 var require_redaction = __commonJS({
-  "../../work/main/node_modules/pino/lib/redaction.js"(exports2, module2) {
+  "node_modules/pino/lib/redaction.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var Redact = require_redact();
@@ -1192,9 +1192,9 @@ var require_redaction = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino/lib/time.js
+// node_modules/pino/lib/time.js
 var require_time = __commonJS({
-  "../../work/main/node_modules/pino/lib/time.js"(exports2, module2) {
+  "node_modules/pino/lib/time.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var nullTime = /* @__PURE__ */ __name(() => "", "nullTime");
@@ -1224,9 +1224,9 @@ var require_time = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/quick-format-unescaped/index.js
+// node_modules/quick-format-unescaped/index.js
 var require_quick_format_unescaped = __commonJS({
-  "../../work/main/node_modules/quick-format-unescaped/index.js"(exports2, module2) {
+  "node_modules/quick-format-unescaped/index.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     function tryStringify(o) {
@@ -1346,9 +1346,9 @@ var require_quick_format_unescaped = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/atomic-sleep/index.js
+// node_modules/atomic-sleep/index.js
 var require_atomic_sleep = __commonJS({
-  "../../work/main/node_modules/atomic-sleep/index.js"(exports2, module2) {
+  "node_modules/atomic-sleep/index.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     if (typeof SharedArrayBuffer !== "undefined" && typeof Atomics !== "undefined") {
@@ -1384,9 +1384,9 @@ var require_atomic_sleep = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/sonic-boom/index.js
+// node_modules/sonic-boom/index.js
 var require_sonic_boom = __commonJS({
-  "../../work/main/node_modules/sonic-boom/index.js"(exports2, module2) {
+  "node_modules/sonic-boom/index.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var fs = __require("fs");
@@ -1990,9 +1990,9 @@ var require_sonic_boom = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/on-exit-leak-free/index.js
+// node_modules/on-exit-leak-free/index.js
 var require_on_exit_leak_free = __commonJS({
-  "../../work/main/node_modules/on-exit-leak-free/index.js"(exports2, module2) {
+  "node_modules/on-exit-leak-free/index.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var refs = {
@@ -2096,9 +2096,9 @@ var require_on_exit_leak_free = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/thread-stream/package.json
+// node_modules/thread-stream/package.json
 var require_package = __commonJS({
-  "../../work/main/node_modules/thread-stream/package.json"(exports2, module2) {
+  "node_modules/thread-stream/package.json"(exports2, module2) {
     module2.exports = {
       name: "thread-stream",
       version: "4.2.1",
@@ -2157,9 +2157,9 @@ var require_package = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/thread-stream/lib/wait.js
+// node_modules/thread-stream/lib/wait.js
 var require_wait = __commonJS({
-  "../../work/main/node_modules/thread-stream/lib/wait.js"(exports2, module2) {
+  "node_modules/thread-stream/lib/wait.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var WAIT_MS = 1e4;
@@ -2230,9 +2230,9 @@ var require_wait = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/thread-stream/lib/indexes.js
+// node_modules/thread-stream/lib/indexes.js
 var require_indexes = __commonJS({
-  "../../work/main/node_modules/thread-stream/lib/indexes.js"(exports2, module2) {
+  "node_modules/thread-stream/lib/indexes.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var SEQ_INDEX = 2;
@@ -2246,9 +2246,9 @@ var require_indexes = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/thread-stream/index.js
+// node_modules/thread-stream/index.js
 var require_thread_stream = __commonJS({
-  "../../work/main/node_modules/thread-stream/index.js"(exports2, module2) {
+  "node_modules/thread-stream/index.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { version } = require_package();
@@ -2841,9 +2841,9 @@ var require_thread_stream = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino/lib/transport.js
+// node_modules/pino/lib/transport.js
 var require_transport = __commonJS({
-  "../../work/main/node_modules/pino/lib/transport.js"(exports2, module2) {
+  "node_modules/pino/lib/transport.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { createRequire: createRequire2 } = __require("module");
@@ -3086,9 +3086,9 @@ var require_transport = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino/lib/tools.js
+// node_modules/pino/lib/tools.js
 var require_tools = __commonJS({
-  "../../work/main/node_modules/pino/lib/tools.js"(exports2, module2) {
+  "node_modules/pino/lib/tools.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var diagChan = __require("node:diagnostics_channel");
@@ -3431,9 +3431,9 @@ var require_tools = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino/lib/constants.js
+// node_modules/pino/lib/constants.js
 var require_constants = __commonJS({
-  "../../work/main/node_modules/pino/lib/constants.js"(exports2, module2) {
+  "node_modules/pino/lib/constants.js"(exports2, module2) {
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var DEFAULT_LEVELS = {
       trace: 10,
@@ -3454,9 +3454,9 @@ var require_constants = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino/lib/levels.js
+// node_modules/pino/lib/levels.js
 var require_levels = __commonJS({
-  "../../work/main/node_modules/pino/lib/levels.js"(exports2, module2) {
+  "node_modules/pino/lib/levels.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var {
@@ -3659,18 +3659,18 @@ var require_levels = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino/lib/meta.js
+// node_modules/pino/lib/meta.js
 var require_meta = __commonJS({
-  "../../work/main/node_modules/pino/lib/meta.js"(exports2, module2) {
+  "node_modules/pino/lib/meta.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = { version: "10.4.0" };
   }
 });
 
-// ../../work/main/node_modules/pino/lib/proto.js
+// node_modules/pino/lib/proto.js
 var require_proto = __commonJS({
-  "../../work/main/node_modules/pino/lib/proto.js"(exports2, module2) {
+  "node_modules/pino/lib/proto.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { EventEmitter } = __require("node:events");
@@ -3908,9 +3908,9 @@ var require_proto = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/safe-stable-stringify/index.js
+// node_modules/safe-stable-stringify/index.js
 var require_safe_stable_stringify = __commonJS({
-  "../../work/main/node_modules/safe-stable-stringify/index.js"(exports2, module2) {
+  "node_modules/safe-stable-stringify/index.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { hasOwnProperty } = Object.prototype;
@@ -4522,9 +4522,9 @@ ${originalIndentation}`;
   }
 });
 
-// ../../work/main/node_modules/pino/lib/multistream.js
+// node_modules/pino/lib/multistream.js
 var require_multistream = __commonJS({
-  "../../work/main/node_modules/pino/lib/multistream.js"(exports2, module2) {
+  "node_modules/pino/lib/multistream.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var metadata = /* @__PURE__ */ Symbol.for("pino.metadata");
@@ -4705,9 +4705,9 @@ var require_multistream = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino/pino.js
+// node_modules/pino/pino.js
 var require_pino = __commonJS({
-  "../../work/main/node_modules/pino/pino.js"(exports2, module2) {
+  "node_modules/pino/pino.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var os = __require("node:os");
@@ -4938,9 +4938,9 @@ var require_pino = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/colorette/index.cjs
+// node_modules/colorette/index.cjs
 var require_colorette = __commonJS({
-  "../../work/main/node_modules/colorette/index.cjs"(exports2) {
+  "node_modules/colorette/index.cjs"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -5124,9 +5124,9 @@ var require_colorette = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/wrappy/wrappy.js
+// node_modules/wrappy/wrappy.js
 var require_wrappy = __commonJS({
-  "../../work/main/node_modules/wrappy/wrappy.js"(exports2, module2) {
+  "node_modules/wrappy/wrappy.js"(exports2, module2) {
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = wrappy;
     function wrappy(fn, cb) {
@@ -5157,9 +5157,9 @@ var require_wrappy = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/once/once.js
+// node_modules/once/once.js
 var require_once = __commonJS({
-  "../../work/main/node_modules/once/once.js"(exports2, module2) {
+  "node_modules/once/once.js"(exports2, module2) {
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var wrappy = require_wrappy();
     module2.exports = wrappy(once);
@@ -5204,9 +5204,9 @@ var require_once = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/end-of-stream/index.js
+// node_modules/end-of-stream/index.js
 var require_end_of_stream = __commonJS({
-  "../../work/main/node_modules/end-of-stream/index.js"(exports2, module2) {
+  "node_modules/end-of-stream/index.js"(exports2, module2) {
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var once = require_once();
     var noop2 = /* @__PURE__ */ __name(function() {
@@ -5288,9 +5288,9 @@ var require_end_of_stream = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pump/index.js
+// node_modules/pump/index.js
 var require_pump = __commonJS({
-  "../../work/main/node_modules/pump/index.js"(exports2, module2) {
+  "node_modules/pump/index.js"(exports2, module2) {
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var once = require_once();
     var eos = require_end_of_stream();
@@ -5364,9 +5364,9 @@ var require_pump = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/split2/index.js
+// node_modules/split2/index.js
 var require_split2 = __commonJS({
-  "../../work/main/node_modules/split2/index.js"(exports2, module2) {
+  "node_modules/split2/index.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { Transform: Transform2 } = __require("stream");
@@ -5471,9 +5471,9 @@ var require_split2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino-abstract-transport/index.js
+// node_modules/pino-abstract-transport/index.js
 var require_pino_abstract_transport = __commonJS({
-  "../../work/main/node_modules/pino-abstract-transport/index.js"(exports2, module2) {
+  "node_modules/pino-abstract-transport/index.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var metadata = /* @__PURE__ */ Symbol.for("pino.metadata");
@@ -5593,9 +5593,9 @@ var require_pino_abstract_transport = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino-pretty/lib/constants.js
+// node_modules/pino-pretty/lib/constants.js
 var require_constants2 = __commonJS({
-  "../../work/main/node_modules/pino-pretty/lib/constants.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/constants.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = {
@@ -5640,9 +5640,9 @@ var require_constants2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino-pretty/lib/utils/get-level-label-data.js
+// node_modules/pino-pretty/lib/utils/get-level-label-data.js
 var require_get_level_label_data = __commonJS({
-  "../../work/main/node_modules/pino-pretty/lib/utils/get-level-label-data.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/get-level-label-data.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = getLevelLabelData;
@@ -5664,9 +5664,9 @@ var require_get_level_label_data = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino-pretty/lib/colors.js
+// node_modules/pino-pretty/lib/colors.js
 var require_colors = __commonJS({
-  "../../work/main/node_modules/pino-pretty/lib/colors.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/colors.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var nocolor = /* @__PURE__ */ __name((input) => input, "nocolor");
@@ -5764,9 +5764,9 @@ var require_colors = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino-pretty/node_modules/sonic-boom/index.js
+// node_modules/pino-pretty/node_modules/sonic-boom/index.js
 var require_sonic_boom2 = __commonJS({
-  "../../work/main/node_modules/pino-pretty/node_modules/sonic-boom/index.js"(exports2, module2) {
+  "node_modules/pino-pretty/node_modules/sonic-boom/index.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var fs = __require("node:fs");
@@ -6551,9 +6551,9 @@ var require_sonic_boom2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino-pretty/lib/utils/noop.js
+// node_modules/pino-pretty/lib/utils/noop.js
 var require_noop = __commonJS({
-  "../../work/main/node_modules/pino-pretty/lib/utils/noop.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/noop.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = /* @__PURE__ */ __name(function noop2() {
@@ -6561,9 +6561,9 @@ var require_noop = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino-pretty/lib/utils/build-safe-sonic-boom.js
+// node_modules/pino-pretty/lib/utils/build-safe-sonic-boom.js
 var require_build_safe_sonic_boom = __commonJS({
-  "../../work/main/node_modules/pino-pretty/lib/utils/build-safe-sonic-boom.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/build-safe-sonic-boom.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = buildSafeSonicBoom;
@@ -6617,9 +6617,9 @@ var require_build_safe_sonic_boom = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino-pretty/lib/utils/is-valid-date.js
+// node_modules/pino-pretty/lib/utils/is-valid-date.js
 var require_is_valid_date = __commonJS({
-  "../../work/main/node_modules/pino-pretty/lib/utils/is-valid-date.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/is-valid-date.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = isValidDate;
@@ -6630,9 +6630,9 @@ var require_is_valid_date = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino-pretty/lib/utils/create-date.js
+// node_modules/pino-pretty/lib/utils/create-date.js
 var require_create_date = __commonJS({
-  "../../work/main/node_modules/pino-pretty/lib/utils/create-date.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/create-date.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = createDate;
@@ -6649,9 +6649,9 @@ var require_create_date = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino-pretty/lib/utils/split-property-key.js
+// node_modules/pino-pretty/lib/utils/split-property-key.js
 var require_split_property_key = __commonJS({
-  "../../work/main/node_modules/pino-pretty/lib/utils/split-property-key.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/split-property-key.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = splitPropertyKey;
@@ -6686,9 +6686,9 @@ var require_split_property_key = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino-pretty/lib/utils/get-property-value.js
+// node_modules/pino-pretty/lib/utils/get-property-value.js
 var require_get_property_value = __commonJS({
-  "../../work/main/node_modules/pino-pretty/lib/utils/get-property-value.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/get-property-value.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = getPropertyValue;
@@ -6707,9 +6707,9 @@ var require_get_property_value = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino-pretty/lib/utils/delete-log-property.js
+// node_modules/pino-pretty/lib/utils/delete-log-property.js
 var require_delete_log_property = __commonJS({
-  "../../work/main/node_modules/pino-pretty/lib/utils/delete-log-property.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/delete-log-property.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = deleteLogProperty;
@@ -6727,9 +6727,9 @@ var require_delete_log_property = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/fast-copy/dist/cjs/index.cjs
+// node_modules/fast-copy/dist/cjs/index.cjs
 var require_cjs2 = __commonJS({
-  "../../work/main/node_modules/fast-copy/dist/cjs/index.cjs"(exports2) {
+  "node_modules/fast-copy/dist/cjs/index.cjs"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var MaxDepthExceededError = class extends RangeError {
@@ -7110,9 +7110,9 @@ var require_cjs2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino-pretty/lib/utils/filter-log.js
+// node_modules/pino-pretty/lib/utils/filter-log.js
 var require_filter_log = __commonJS({
-  "../../work/main/node_modules/pino-pretty/lib/utils/filter-log.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/filter-log.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = filterLog;
@@ -7170,9 +7170,9 @@ var require_filter_log = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/dateformat/lib/dateformat.js
+// node_modules/dateformat/lib/dateformat.js
 var require_dateformat = __commonJS({
-  "../../work/main/node_modules/dateformat/lib/dateformat.js"(exports2, module2) {
+  "node_modules/dateformat/lib/dateformat.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     function _typeof(obj) {
@@ -7425,9 +7425,9 @@ var require_dateformat = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino-pretty/lib/utils/format-time.js
+// node_modules/pino-pretty/lib/utils/format-time.js
 var require_format_time = __commonJS({
-  "../../work/main/node_modules/pino-pretty/lib/utils/format-time.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/format-time.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = formatTime;
@@ -7466,9 +7466,9 @@ var require_format_time = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino-pretty/lib/utils/handle-custom-levels-names-opts.js
+// node_modules/pino-pretty/lib/utils/handle-custom-levels-names-opts.js
 var require_handle_custom_levels_names_opts = __commonJS({
-  "../../work/main/node_modules/pino-pretty/lib/utils/handle-custom-levels-names-opts.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/handle-custom-levels-names-opts.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = handleCustomLevelsNamesOpts;
@@ -7493,9 +7493,9 @@ var require_handle_custom_levels_names_opts = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino-pretty/lib/utils/handle-custom-levels-opts.js
+// node_modules/pino-pretty/lib/utils/handle-custom-levels-opts.js
 var require_handle_custom_levels_opts = __commonJS({
-  "../../work/main/node_modules/pino-pretty/lib/utils/handle-custom-levels-opts.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/handle-custom-levels-opts.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = handleCustomLevelsOpts;
@@ -7523,9 +7523,9 @@ var require_handle_custom_levels_opts = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino-pretty/lib/utils/interpret-conditionals.js
+// node_modules/pino-pretty/lib/utils/interpret-conditionals.js
 var require_interpret_conditionals = __commonJS({
-  "../../work/main/node_modules/pino-pretty/lib/utils/interpret-conditionals.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/interpret-conditionals.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = interpretConditionals;
@@ -7551,9 +7551,9 @@ var require_interpret_conditionals = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino-pretty/lib/utils/is-object.js
+// node_modules/pino-pretty/lib/utils/is-object.js
 var require_is_object = __commonJS({
-  "../../work/main/node_modules/pino-pretty/lib/utils/is-object.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/is-object.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = isObject;
@@ -7564,9 +7564,9 @@ var require_is_object = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino-pretty/lib/utils/join-lines-with-indentation.js
+// node_modules/pino-pretty/lib/utils/join-lines-with-indentation.js
 var require_join_lines_with_indentation = __commonJS({
-  "../../work/main/node_modules/pino-pretty/lib/utils/join-lines-with-indentation.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/join-lines-with-indentation.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = joinLinesWithIndentation;
@@ -7581,9 +7581,9 @@ var require_join_lines_with_indentation = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino-pretty/lib/utils/parse-factory-options.js
+// node_modules/pino-pretty/lib/utils/parse-factory-options.js
 var require_parse_factory_options = __commonJS({
-  "../../work/main/node_modules/pino-pretty/lib/utils/parse-factory-options.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/parse-factory-options.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = parseFactoryOptions;
@@ -7681,9 +7681,9 @@ var require_parse_factory_options = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/fast-safe-stringify/index.js
+// node_modules/fast-safe-stringify/index.js
 var require_fast_safe_stringify = __commonJS({
-  "../../work/main/node_modules/fast-safe-stringify/index.js"(exports2, module2) {
+  "node_modules/fast-safe-stringify/index.js"(exports2, module2) {
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = stringify;
     stringify.default = stringify;
@@ -7884,9 +7884,9 @@ var require_fast_safe_stringify = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino-pretty/lib/utils/strip-unsafe-control-chars.js
+// node_modules/pino-pretty/lib/utils/strip-unsafe-control-chars.js
 var require_strip_unsafe_control_chars = __commonJS({
-  "../../work/main/node_modules/pino-pretty/lib/utils/strip-unsafe-control-chars.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/strip-unsafe-control-chars.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = stripUnsafeControlChars;
@@ -7898,9 +7898,9 @@ var require_strip_unsafe_control_chars = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino-pretty/lib/utils/prettify-error.js
+// node_modules/pino-pretty/lib/utils/prettify-error.js
 var require_prettify_error = __commonJS({
-  "../../work/main/node_modules/pino-pretty/lib/utils/prettify-error.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/prettify-error.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = prettifyError;
@@ -7936,9 +7936,9 @@ var require_prettify_error = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino-pretty/lib/utils/prettify-object.js
+// node_modules/pino-pretty/lib/utils/prettify-object.js
 var require_prettify_object = __commonJS({
-  "../../work/main/node_modules/pino-pretty/lib/utils/prettify-object.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/prettify-object.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = prettifyObject;
@@ -8006,9 +8006,9 @@ var require_prettify_object = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino-pretty/lib/utils/prettify-error-log.js
+// node_modules/pino-pretty/lib/utils/prettify-error-log.js
 var require_prettify_error_log = __commonJS({
-  "../../work/main/node_modules/pino-pretty/lib/utils/prettify-error-log.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/prettify-error-log.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = prettifyErrorLog;
@@ -8063,9 +8063,9 @@ var require_prettify_error_log = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino-pretty/lib/utils/prettify-level.js
+// node_modules/pino-pretty/lib/utils/prettify-level.js
 var require_prettify_level = __commonJS({
-  "../../work/main/node_modules/pino-pretty/lib/utils/prettify-level.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/prettify-level.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = prettifyLevel;
@@ -8092,9 +8092,9 @@ var require_prettify_level = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino-pretty/lib/utils/prettify-message.js
+// node_modules/pino-pretty/lib/utils/prettify-message.js
 var require_prettify_message = __commonJS({
-  "../../work/main/node_modules/pino-pretty/lib/utils/prettify-message.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/prettify-message.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = prettifyMessage;
@@ -8142,9 +8142,9 @@ var require_prettify_message = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino-pretty/lib/utils/prettify-metadata.js
+// node_modules/pino-pretty/lib/utils/prettify-metadata.js
 var require_prettify_metadata = __commonJS({
-  "../../work/main/node_modules/pino-pretty/lib/utils/prettify-metadata.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/prettify-metadata.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = prettifyMetadata;
@@ -8185,9 +8185,9 @@ var require_prettify_metadata = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino-pretty/lib/utils/prettify-time.js
+// node_modules/pino-pretty/lib/utils/prettify-time.js
 var require_prettify_time = __commonJS({
-  "../../work/main/node_modules/pino-pretty/lib/utils/prettify-time.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/prettify-time.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = prettifyTime;
@@ -8213,9 +8213,9 @@ var require_prettify_time = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino-pretty/lib/utils/index.js
+// node_modules/pino-pretty/lib/utils/index.js
 var require_utils = __commonJS({
-  "../../work/main/node_modules/pino-pretty/lib/utils/index.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/index.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = {
@@ -8247,9 +8247,9 @@ var require_utils = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/secure-json-parse/index.js
+// node_modules/secure-json-parse/index.js
 var require_secure_json_parse = __commonJS({
-  "../../work/main/node_modules/secure-json-parse/index.js"(exports2, module2) {
+  "node_modules/secure-json-parse/index.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var hasBuffer = typeof Buffer !== "undefined";
@@ -8358,9 +8358,9 @@ var require_secure_json_parse = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino-pretty/lib/pretty.js
+// node_modules/pino-pretty/lib/pretty.js
 var require_pretty = __commonJS({
-  "../../work/main/node_modules/pino-pretty/lib/pretty.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/pretty.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = pretty;
@@ -8495,9 +8495,9 @@ var require_pretty = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino-pretty/index.js
+// node_modules/pino-pretty/index.js
 var require_pino_pretty = __commonJS({
-  "../../work/main/node_modules/pino-pretty/index.js"(exports2, module2) {
+  "node_modules/pino-pretty/index.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { isColorSupported } = require_colorette();
@@ -8633,9 +8633,9 @@ var require_pino_pretty = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/nodes/identity.js
+// node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
-  "../../work/main/node_modules/yaml/dist/nodes/identity.js"(exports2) {
+  "node_modules/yaml/dist/nodes/identity.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
@@ -8693,9 +8693,9 @@ var require_identity = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/visit.js
+// node_modules/yaml/dist/visit.js
 var require_visit = __commonJS({
-  "../../work/main/node_modules/yaml/dist/visit.js"(exports2) {
+  "node_modules/yaml/dist/visit.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var identity = require_identity();
@@ -8859,9 +8859,9 @@ var require_visit = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/doc/directives.js
+// node_modules/yaml/dist/doc/directives.js
 var require_directives = __commonJS({
-  "../../work/main/node_modules/yaml/dist/doc/directives.js"(exports2) {
+  "node_modules/yaml/dist/doc/directives.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var identity = require_identity();
@@ -9034,9 +9034,9 @@ var require_directives = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/doc/anchors.js
+// node_modules/yaml/dist/doc/anchors.js
 var require_anchors = __commonJS({
-  "../../work/main/node_modules/yaml/dist/doc/anchors.js"(exports2) {
+  "node_modules/yaml/dist/doc/anchors.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var identity = require_identity();
@@ -9109,9 +9109,9 @@ var require_anchors = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/doc/applyReviver.js
+// node_modules/yaml/dist/doc/applyReviver.js
 var require_applyReviver = __commonJS({
-  "../../work/main/node_modules/yaml/dist/doc/applyReviver.js"(exports2) {
+  "node_modules/yaml/dist/doc/applyReviver.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     function applyReviver(reviver, obj, key, val) {
@@ -9161,9 +9161,9 @@ var require_applyReviver = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/nodes/toJS.js
+// node_modules/yaml/dist/nodes/toJS.js
 var require_toJS = __commonJS({
-  "../../work/main/node_modules/yaml/dist/nodes/toJS.js"(exports2) {
+  "node_modules/yaml/dist/nodes/toJS.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var identity = require_identity();
@@ -9193,9 +9193,9 @@ var require_toJS = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/nodes/Node.js
+// node_modules/yaml/dist/nodes/Node.js
 var require_Node = __commonJS({
-  "../../work/main/node_modules/yaml/dist/nodes/Node.js"(exports2) {
+  "node_modules/yaml/dist/nodes/Node.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var applyReviver = require_applyReviver();
@@ -9238,9 +9238,9 @@ var require_Node = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/nodes/Alias.js
+// node_modules/yaml/dist/nodes/Alias.js
 var require_Alias = __commonJS({
-  "../../work/main/node_modules/yaml/dist/nodes/Alias.js"(exports2) {
+  "node_modules/yaml/dist/nodes/Alias.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var anchors = require_anchors();
@@ -9361,9 +9361,9 @@ var require_Alias = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/nodes/Scalar.js
+// node_modules/yaml/dist/nodes/Scalar.js
 var require_Scalar = __commonJS({
-  "../../work/main/node_modules/yaml/dist/nodes/Scalar.js"(exports2) {
+  "node_modules/yaml/dist/nodes/Scalar.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var identity = require_identity();
@@ -9395,9 +9395,9 @@ var require_Scalar = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/doc/createNode.js
+// node_modules/yaml/dist/doc/createNode.js
 var require_createNode = __commonJS({
-  "../../work/main/node_modules/yaml/dist/doc/createNode.js"(exports2) {
+  "node_modules/yaml/dist/doc/createNode.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var Alias = require_Alias();
@@ -9473,9 +9473,9 @@ var require_createNode = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/nodes/Collection.js
+// node_modules/yaml/dist/nodes/Collection.js
 var require_Collection = __commonJS({
-  "../../work/main/node_modules/yaml/dist/nodes/Collection.js"(exports2) {
+  "node_modules/yaml/dist/nodes/Collection.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var createNode = require_createNode();
@@ -9621,9 +9621,9 @@ var require_Collection = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/stringify/stringifyComment.js
+// node_modules/yaml/dist/stringify/stringifyComment.js
 var require_stringifyComment = __commonJS({
-  "../../work/main/node_modules/yaml/dist/stringify/stringifyComment.js"(exports2) {
+  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var stringifyComment = /* @__PURE__ */ __name((str) => str.replace(/^(?!$)(?: $)?/gm, "#"), "stringifyComment");
@@ -9640,9 +9640,9 @@ var require_stringifyComment = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/stringify/foldFlowLines.js
+// node_modules/yaml/dist/stringify/foldFlowLines.js
 var require_foldFlowLines = __commonJS({
-  "../../work/main/node_modules/yaml/dist/stringify/foldFlowLines.js"(exports2) {
+  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var FOLD_FLOW = "flow";
@@ -9779,9 +9779,9 @@ ${indent}${text.slice(fold + 1, end2)}`;
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/stringify/stringifyString.js
+// node_modules/yaml/dist/stringify/stringifyString.js
 var require_stringifyString = __commonJS({
-  "../../work/main/node_modules/yaml/dist/stringify/stringifyString.js"(exports2) {
+  "node_modules/yaml/dist/stringify/stringifyString.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var Scalar = require_Scalar();
@@ -10070,9 +10070,9 @@ ${indent}`);
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/stringify/stringify.js
+// node_modules/yaml/dist/stringify/stringify.js
 var require_stringify = __commonJS({
-  "../../work/main/node_modules/yaml/dist/stringify/stringify.js"(exports2) {
+  "node_modules/yaml/dist/stringify/stringify.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var anchors = require_anchors();
@@ -10199,9 +10199,9 @@ ${ctx.indent}${str}`;
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/stringify/stringifyPair.js
+// node_modules/yaml/dist/stringify/stringifyPair.js
 var require_stringifyPair = __commonJS({
-  "../../work/main/node_modules/yaml/dist/stringify/stringifyPair.js"(exports2) {
+  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var identity = require_identity();
@@ -10334,9 +10334,9 @@ ${ctx.indent}`;
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/log.js
+// node_modules/yaml/dist/log.js
 var require_log = __commonJS({
-  "../../work/main/node_modules/yaml/dist/log.js"(exports2) {
+  "node_modules/yaml/dist/log.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var node_process = __require("process");
@@ -10359,9 +10359,9 @@ var require_log = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/schema/yaml-1.1/merge.js
+// node_modules/yaml/dist/schema/yaml-1.1/merge.js
 var require_merge = __commonJS({
-  "../../work/main/node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports2) {
+  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var identity = require_identity();
@@ -10423,9 +10423,9 @@ var require_merge = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/nodes/addPairToJSMap.js
+// node_modules/yaml/dist/nodes/addPairToJSMap.js
 var require_addPairToJSMap = __commonJS({
-  "../../work/main/node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports2) {
+  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var log = require_log();
@@ -10490,9 +10490,9 @@ var require_addPairToJSMap = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/nodes/Pair.js
+// node_modules/yaml/dist/nodes/Pair.js
 var require_Pair = __commonJS({
-  "../../work/main/node_modules/yaml/dist/nodes/Pair.js"(exports2) {
+  "node_modules/yaml/dist/nodes/Pair.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var createNode = require_createNode();
@@ -10535,9 +10535,9 @@ var require_Pair = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/stringify/stringifyCollection.js
+// node_modules/yaml/dist/stringify/stringifyCollection.js
 var require_stringifyCollection = __commonJS({
-  "../../work/main/node_modules/yaml/dist/stringify/stringifyCollection.js"(exports2) {
+  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var identity = require_identity();
@@ -10691,9 +10691,9 @@ ${indent}${end}`;
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/nodes/YAMLMap.js
+// node_modules/yaml/dist/nodes/YAMLMap.js
 var require_YAMLMap = __commonJS({
-  "../../work/main/node_modules/yaml/dist/nodes/YAMLMap.js"(exports2) {
+  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var stringifyCollection = require_stringifyCollection();
@@ -10840,9 +10840,9 @@ var require_YAMLMap = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/schema/common/map.js
+// node_modules/yaml/dist/schema/common/map.js
 var require_map = __commonJS({
-  "../../work/main/node_modules/yaml/dist/schema/common/map.js"(exports2) {
+  "node_modules/yaml/dist/schema/common/map.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var identity = require_identity();
@@ -10863,9 +10863,9 @@ var require_map = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/nodes/YAMLSeq.js
+// node_modules/yaml/dist/nodes/YAMLSeq.js
 var require_YAMLSeq = __commonJS({
-  "../../work/main/node_modules/yaml/dist/nodes/YAMLSeq.js"(exports2) {
+  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var createNode = require_createNode();
@@ -10984,9 +10984,9 @@ var require_YAMLSeq = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/schema/common/seq.js
+// node_modules/yaml/dist/schema/common/seq.js
 var require_seq = __commonJS({
-  "../../work/main/node_modules/yaml/dist/schema/common/seq.js"(exports2) {
+  "node_modules/yaml/dist/schema/common/seq.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var identity = require_identity();
@@ -11007,9 +11007,9 @@ var require_seq = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/schema/common/string.js
+// node_modules/yaml/dist/schema/common/string.js
 var require_string = __commonJS({
-  "../../work/main/node_modules/yaml/dist/schema/common/string.js"(exports2) {
+  "node_modules/yaml/dist/schema/common/string.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var stringifyString = require_stringifyString();
@@ -11027,9 +11027,9 @@ var require_string = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/schema/common/null.js
+// node_modules/yaml/dist/schema/common/null.js
 var require_null = __commonJS({
-  "../../work/main/node_modules/yaml/dist/schema/common/null.js"(exports2) {
+  "node_modules/yaml/dist/schema/common/null.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var Scalar = require_Scalar();
@@ -11046,9 +11046,9 @@ var require_null = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/schema/core/bool.js
+// node_modules/yaml/dist/schema/core/bool.js
 var require_bool = __commonJS({
-  "../../work/main/node_modules/yaml/dist/schema/core/bool.js"(exports2) {
+  "node_modules/yaml/dist/schema/core/bool.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var Scalar = require_Scalar();
@@ -11071,9 +11071,9 @@ var require_bool = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/stringify/stringifyNumber.js
+// node_modules/yaml/dist/stringify/stringifyNumber.js
 var require_stringifyNumber = __commonJS({
-  "../../work/main/node_modules/yaml/dist/stringify/stringifyNumber.js"(exports2) {
+  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     function stringifyNumber({ format, minFractionDigits, tag, value }) {
@@ -11100,9 +11100,9 @@ var require_stringifyNumber = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/schema/core/float.js
+// node_modules/yaml/dist/schema/core/float.js
 var require_float = __commonJS({
-  "../../work/main/node_modules/yaml/dist/schema/core/float.js"(exports2) {
+  "node_modules/yaml/dist/schema/core/float.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var Scalar = require_Scalar();
@@ -11147,9 +11147,9 @@ var require_float = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/schema/core/int.js
+// node_modules/yaml/dist/schema/core/int.js
 var require_int = __commonJS({
-  "../../work/main/node_modules/yaml/dist/schema/core/int.js"(exports2) {
+  "node_modules/yaml/dist/schema/core/int.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var stringifyNumber = require_stringifyNumber();
@@ -11194,9 +11194,9 @@ var require_int = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/schema/core/schema.js
+// node_modules/yaml/dist/schema/core/schema.js
 var require_schema = __commonJS({
-  "../../work/main/node_modules/yaml/dist/schema/core/schema.js"(exports2) {
+  "node_modules/yaml/dist/schema/core/schema.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var map = require_map();
@@ -11223,9 +11223,9 @@ var require_schema = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/schema/json/schema.js
+// node_modules/yaml/dist/schema/json/schema.js
 var require_schema2 = __commonJS({
-  "../../work/main/node_modules/yaml/dist/schema/json/schema.js"(exports2) {
+  "node_modules/yaml/dist/schema/json/schema.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var Scalar = require_Scalar();
@@ -11292,9 +11292,9 @@ var require_schema2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/schema/yaml-1.1/binary.js
+// node_modules/yaml/dist/schema/yaml-1.1/binary.js
 var require_binary = __commonJS({
-  "../../work/main/node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports2) {
+  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var node_buffer = __require("buffer");
@@ -11359,9 +11359,9 @@ var require_binary = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js
+// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
 var require_pairs = __commonJS({
-  "../../work/main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports2) {
+  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var identity = require_identity();
@@ -11440,9 +11440,9 @@ ${cn.comment}` : item.comment;
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/schema/yaml-1.1/omap.js
+// node_modules/yaml/dist/schema/yaml-1.1/omap.js
 var require_omap = __commonJS({
-  "../../work/main/node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports2) {
+  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var identity = require_identity();
@@ -11522,9 +11522,9 @@ var require_omap = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/schema/yaml-1.1/bool.js
+// node_modules/yaml/dist/schema/yaml-1.1/bool.js
 var require_bool2 = __commonJS({
-  "../../work/main/node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports2) {
+  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var Scalar = require_Scalar();
@@ -11556,9 +11556,9 @@ var require_bool2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/schema/yaml-1.1/float.js
+// node_modules/yaml/dist/schema/yaml-1.1/float.js
 var require_float2 = __commonJS({
-  "../../work/main/node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports2) {
+  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var Scalar = require_Scalar();
@@ -11606,9 +11606,9 @@ var require_float2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/schema/yaml-1.1/int.js
+// node_modules/yaml/dist/schema/yaml-1.1/int.js
 var require_int2 = __commonJS({
-  "../../work/main/node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports2) {
+  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var stringifyNumber = require_stringifyNumber();
@@ -11688,9 +11688,9 @@ var require_int2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/schema/yaml-1.1/set.js
+// node_modules/yaml/dist/schema/yaml-1.1/set.js
 var require_set = __commonJS({
-  "../../work/main/node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports2) {
+  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var identity = require_identity();
@@ -11781,9 +11781,9 @@ var require_set = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
+// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
 var require_timestamp = __commonJS({
-  "../../work/main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports2) {
+  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var stringifyNumber = require_stringifyNumber();
@@ -11872,9 +11872,9 @@ var require_timestamp = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/schema/yaml-1.1/schema.js
+// node_modules/yaml/dist/schema/yaml-1.1/schema.js
 var require_schema3 = __commonJS({
-  "../../work/main/node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports2) {
+  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var map = require_map();
@@ -11917,9 +11917,9 @@ var require_schema3 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/schema/tags.js
+// node_modules/yaml/dist/schema/tags.js
 var require_tags = __commonJS({
-  "../../work/main/node_modules/yaml/dist/schema/tags.js"(exports2) {
+  "node_modules/yaml/dist/schema/tags.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var map = require_map();
@@ -12013,9 +12013,9 @@ var require_tags = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/schema/Schema.js
+// node_modules/yaml/dist/schema/Schema.js
 var require_Schema = __commonJS({
-  "../../work/main/node_modules/yaml/dist/schema/Schema.js"(exports2) {
+  "node_modules/yaml/dist/schema/Schema.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var identity = require_identity();
@@ -12049,9 +12049,9 @@ var require_Schema = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/stringify/stringifyDocument.js
+// node_modules/yaml/dist/stringify/stringifyDocument.js
 var require_stringifyDocument = __commonJS({
-  "../../work/main/node_modules/yaml/dist/stringify/stringifyDocument.js"(exports2) {
+  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var identity = require_identity();
@@ -12131,9 +12131,9 @@ var require_stringifyDocument = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/doc/Document.js
+// node_modules/yaml/dist/doc/Document.js
 var require_Document = __commonJS({
-  "../../work/main/node_modules/yaml/dist/doc/Document.js"(exports2) {
+  "node_modules/yaml/dist/doc/Document.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var Alias = require_Alias();
@@ -12445,9 +12445,9 @@ var require_Document = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/errors.js
+// node_modules/yaml/dist/errors.js
 var require_errors = __commonJS({
-  "../../work/main/node_modules/yaml/dist/errors.js"(exports2) {
+  "node_modules/yaml/dist/errors.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var YAMLError = class extends Error {
@@ -12520,9 +12520,9 @@ ${pointer}
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/compose/resolve-props.js
+// node_modules/yaml/dist/compose/resolve-props.js
 var require_resolve_props = __commonJS({
-  "../../work/main/node_modules/yaml/dist/compose/resolve-props.js"(exports2) {
+  "node_modules/yaml/dist/compose/resolve-props.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
@@ -12656,9 +12656,9 @@ var require_resolve_props = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/compose/util-contains-newline.js
+// node_modules/yaml/dist/compose/util-contains-newline.js
 var require_util_contains_newline = __commonJS({
-  "../../work/main/node_modules/yaml/dist/compose/util-contains-newline.js"(exports2) {
+  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     function containsNewline(key) {
@@ -12700,9 +12700,9 @@ var require_util_contains_newline = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/compose/util-flow-indent-check.js
+// node_modules/yaml/dist/compose/util-flow-indent-check.js
 var require_util_flow_indent_check = __commonJS({
-  "../../work/main/node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports2) {
+  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var utilContainsNewline = require_util_contains_newline();
@@ -12720,9 +12720,9 @@ var require_util_flow_indent_check = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/compose/util-map-includes.js
+// node_modules/yaml/dist/compose/util-map-includes.js
 var require_util_map_includes = __commonJS({
-  "../../work/main/node_modules/yaml/dist/compose/util-map-includes.js"(exports2) {
+  "node_modules/yaml/dist/compose/util-map-includes.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var identity = require_identity();
@@ -12738,9 +12738,9 @@ var require_util_map_includes = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/compose/resolve-block-map.js
+// node_modules/yaml/dist/compose/resolve-block-map.js
 var require_resolve_block_map = __commonJS({
-  "../../work/main/node_modules/yaml/dist/compose/resolve-block-map.js"(exports2) {
+  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var Pair = require_Pair();
@@ -12848,9 +12848,9 @@ var require_resolve_block_map = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/compose/resolve-block-seq.js
+// node_modules/yaml/dist/compose/resolve-block-seq.js
 var require_resolve_block_seq = __commonJS({
-  "../../work/main/node_modules/yaml/dist/compose/resolve-block-seq.js"(exports2) {
+  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var YAMLSeq = require_YAMLSeq();
@@ -12901,9 +12901,9 @@ var require_resolve_block_seq = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/compose/resolve-end.js
+// node_modules/yaml/dist/compose/resolve-end.js
 var require_resolve_end = __commonJS({
-  "../../work/main/node_modules/yaml/dist/compose/resolve-end.js"(exports2) {
+  "node_modules/yaml/dist/compose/resolve-end.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     function resolveEnd(end, offset, reqSpace, onError) {
@@ -12946,9 +12946,9 @@ var require_resolve_end = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/compose/resolve-flow-collection.js
+// node_modules/yaml/dist/compose/resolve-flow-collection.js
 var require_resolve_flow_collection = __commonJS({
-  "../../work/main/node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports2) {
+  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var identity = require_identity();
@@ -13142,9 +13142,9 @@ var require_resolve_flow_collection = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/compose/compose-collection.js
+// node_modules/yaml/dist/compose/compose-collection.js
 var require_compose_collection = __commonJS({
-  "../../work/main/node_modules/yaml/dist/compose/compose-collection.js"(exports2) {
+  "node_modules/yaml/dist/compose/compose-collection.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var identity = require_identity();
@@ -13210,9 +13210,9 @@ var require_compose_collection = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/compose/resolve-block-scalar.js
+// node_modules/yaml/dist/compose/resolve-block-scalar.js
 var require_resolve_block_scalar = __commonJS({
-  "../../work/main/node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports2) {
+  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var Scalar = require_Scalar();
@@ -13397,9 +13397,9 @@ var require_resolve_block_scalar = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/compose/resolve-flow-scalar.js
+// node_modules/yaml/dist/compose/resolve-flow-scalar.js
 var require_resolve_flow_scalar = __commonJS({
-  "../../work/main/node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports2) {
+  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var Scalar = require_Scalar();
@@ -13626,9 +13626,9 @@ var require_resolve_flow_scalar = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/compose/compose-scalar.js
+// node_modules/yaml/dist/compose/compose-scalar.js
 var require_compose_scalar = __commonJS({
-  "../../work/main/node_modules/yaml/dist/compose/compose-scalar.js"(exports2) {
+  "node_modules/yaml/dist/compose/compose-scalar.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var identity = require_identity();
@@ -13711,9 +13711,9 @@ var require_compose_scalar = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/compose/util-empty-scalar-position.js
+// node_modules/yaml/dist/compose/util-empty-scalar-position.js
 var require_util_empty_scalar_position = __commonJS({
-  "../../work/main/node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports2) {
+  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     function emptyScalarPosition(offset, before, pos) {
@@ -13743,9 +13743,9 @@ var require_util_empty_scalar_position = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/compose/compose-node.js
+// node_modules/yaml/dist/compose/compose-node.js
 var require_compose_node = __commonJS({
-  "../../work/main/node_modules/yaml/dist/compose/compose-node.js"(exports2) {
+  "node_modules/yaml/dist/compose/compose-node.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var Alias = require_Alias();
@@ -13853,9 +13853,9 @@ var require_compose_node = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/compose/compose-doc.js
+// node_modules/yaml/dist/compose/compose-doc.js
 var require_compose_doc = __commonJS({
-  "../../work/main/node_modules/yaml/dist/compose/compose-doc.js"(exports2) {
+  "node_modules/yaml/dist/compose/compose-doc.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var Document = require_Document();
@@ -13898,9 +13898,9 @@ var require_compose_doc = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/compose/composer.js
+// node_modules/yaml/dist/compose/composer.js
 var require_composer = __commonJS({
-  "../../work/main/node_modules/yaml/dist/compose/composer.js"(exports2) {
+  "node_modules/yaml/dist/compose/composer.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var node_process = __require("process");
@@ -14112,9 +14112,9 @@ ${end.comment}` : end.comment;
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/parse/cst-scalar.js
+// node_modules/yaml/dist/parse/cst-scalar.js
 var require_cst_scalar = __commonJS({
-  "../../work/main/node_modules/yaml/dist/parse/cst-scalar.js"(exports2) {
+  "node_modules/yaml/dist/parse/cst-scalar.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var resolveBlockScalar = require_resolve_block_scalar();
@@ -14304,9 +14304,9 @@ var require_cst_scalar = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/parse/cst-stringify.js
+// node_modules/yaml/dist/parse/cst-stringify.js
 var require_cst_stringify = __commonJS({
-  "../../work/main/node_modules/yaml/dist/parse/cst-stringify.js"(exports2) {
+  "node_modules/yaml/dist/parse/cst-stringify.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var stringify = /* @__PURE__ */ __name((cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst), "stringify");
@@ -14368,9 +14368,9 @@ var require_cst_stringify = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/parse/cst-visit.js
+// node_modules/yaml/dist/parse/cst-visit.js
 var require_cst_visit = __commonJS({
-  "../../work/main/node_modules/yaml/dist/parse/cst-visit.js"(exports2) {
+  "node_modules/yaml/dist/parse/cst-visit.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
@@ -14433,9 +14433,9 @@ var require_cst_visit = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/parse/cst.js
+// node_modules/yaml/dist/parse/cst.js
 var require_cst = __commonJS({
-  "../../work/main/node_modules/yaml/dist/parse/cst.js"(exports2) {
+  "node_modules/yaml/dist/parse/cst.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var cstScalar = require_cst_scalar();
@@ -14538,9 +14538,9 @@ var require_cst = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/parse/lexer.js
+// node_modules/yaml/dist/parse/lexer.js
 var require_lexer = __commonJS({
-  "../../work/main/node_modules/yaml/dist/parse/lexer.js"(exports2) {
+  "node_modules/yaml/dist/parse/lexer.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var cst = require_cst();
@@ -15132,9 +15132,9 @@ var require_lexer = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/parse/line-counter.js
+// node_modules/yaml/dist/parse/line-counter.js
 var require_line_counter = __commonJS({
-  "../../work/main/node_modules/yaml/dist/parse/line-counter.js"(exports2) {
+  "node_modules/yaml/dist/parse/line-counter.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var LineCounter = class {
@@ -15167,9 +15167,9 @@ var require_line_counter = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/parse/parser.js
+// node_modules/yaml/dist/parse/parser.js
 var require_parser = __commonJS({
-  "../../work/main/node_modules/yaml/dist/parse/parser.js"(exports2) {
+  "node_modules/yaml/dist/parse/parser.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var node_process = __require("process");
@@ -16052,9 +16052,9 @@ var require_parser = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/public-api.js
+// node_modules/yaml/dist/public-api.js
 var require_public_api = __commonJS({
-  "../../work/main/node_modules/yaml/dist/public-api.js"(exports2) {
+  "node_modules/yaml/dist/public-api.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var composer = require_composer();
@@ -16155,9 +16155,9 @@ var require_public_api = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/yaml/dist/index.js
+// node_modules/yaml/dist/index.js
 var require_dist = __commonJS({
-  "../../work/main/node_modules/yaml/dist/index.js"(exports2) {
+  "node_modules/yaml/dist/index.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var composer = require_composer();
@@ -16208,9 +16208,9 @@ var require_dist = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/bottleneck/lib/parser.js
+// node_modules/bottleneck/lib/parser.js
 var require_parser2 = __commonJS({
-  "../../work/main/node_modules/bottleneck/lib/parser.js"(exports2) {
+  "node_modules/bottleneck/lib/parser.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     exports2.load = function(received, defaults, onto = {}) {
@@ -16234,9 +16234,9 @@ var require_parser2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/bottleneck/lib/DLList.js
+// node_modules/bottleneck/lib/DLList.js
 var require_DLList = __commonJS({
-  "../../work/main/node_modules/bottleneck/lib/DLList.js"(exports2, module2) {
+  "node_modules/bottleneck/lib/DLList.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var DLList;
@@ -16328,9 +16328,9 @@ var require_DLList = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/bottleneck/lib/Events.js
+// node_modules/bottleneck/lib/Events.js
 var require_Events = __commonJS({
-  "../../work/main/node_modules/bottleneck/lib/Events.js"(exports2, module2) {
+  "node_modules/bottleneck/lib/Events.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     function asyncGeneratorStep2(gen, resolve2, reject, _next, _throw, key, arg) {
@@ -16470,9 +16470,9 @@ var require_Events = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/bottleneck/lib/Queues.js
+// node_modules/bottleneck/lib/Queues.js
 var require_Queues = __commonJS({
-  "../../work/main/node_modules/bottleneck/lib/Queues.js"(exports2, module2) {
+  "node_modules/bottleneck/lib/Queues.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var DLList;
@@ -16544,9 +16544,9 @@ var require_Queues = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/bottleneck/lib/BottleneckError.js
+// node_modules/bottleneck/lib/BottleneckError.js
 var require_BottleneckError = __commonJS({
-  "../../work/main/node_modules/bottleneck/lib/BottleneckError.js"(exports2, module2) {
+  "node_modules/bottleneck/lib/BottleneckError.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var BottleneckError;
@@ -16559,9 +16559,9 @@ var require_BottleneckError = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/bottleneck/lib/Job.js
+// node_modules/bottleneck/lib/Job.js
 var require_Job = __commonJS({
-  "../../work/main/node_modules/bottleneck/lib/Job.js"(exports2, module2) {
+  "node_modules/bottleneck/lib/Job.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     function asyncGeneratorStep2(gen, resolve2, reject, _next, _throw, key, arg) {
@@ -16771,9 +16771,9 @@ var require_Job = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/bottleneck/lib/LocalDatastore.js
+// node_modules/bottleneck/lib/LocalDatastore.js
 var require_LocalDatastore = __commonJS({
-  "../../work/main/node_modules/bottleneck/lib/LocalDatastore.js"(exports2, module2) {
+  "node_modules/bottleneck/lib/LocalDatastore.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     function asyncGeneratorStep2(gen, resolve2, reject, _next, _throw, key, arg) {
@@ -17041,9 +17041,9 @@ var require_LocalDatastore = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/bottleneck/lib/lua.json
+// node_modules/bottleneck/lib/lua.json
 var require_lua = __commonJS({
-  "../../work/main/node_modules/bottleneck/lib/lua.json"(exports2, module2) {
+  "node_modules/bottleneck/lib/lua.json"(exports2, module2) {
     module2.exports = {
       "blacklist_client.lua": "local blacklist = ARGV[num_static_argv + 1]\n\nif redis.call('zscore', client_last_seen_key, blacklist) then\n  redis.call('zadd', client_last_seen_key, 0, blacklist)\nend\n\n\nreturn {}\n",
       "check.lua": "local weight = tonumber(ARGV[num_static_argv + 1])\n\nlocal capacity = process_tick(now, false)['capacity']\nlocal nextRequest = tonumber(redis.call('hget', settings_key, 'nextRequest'))\n\nreturn conditions_check(capacity, weight) and nextRequest - now <= 0\n",
@@ -17176,9 +17176,9 @@ return {}
   }
 });
 
-// ../../work/main/node_modules/bottleneck/lib/Scripts.js
+// node_modules/bottleneck/lib/Scripts.js
 var require_Scripts = __commonJS({
-  "../../work/main/node_modules/bottleneck/lib/Scripts.js"(exports2) {
+  "node_modules/bottleneck/lib/Scripts.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var headers;
@@ -17343,9 +17343,9 @@ var require_Scripts = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/bottleneck/lib/RedisConnection.js
+// node_modules/bottleneck/lib/RedisConnection.js
 var require_RedisConnection = __commonJS({
-  "../../work/main/node_modules/bottleneck/lib/RedisConnection.js"(exports, module) {
+  "node_modules/bottleneck/lib/RedisConnection.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     function asyncGeneratorStep(gen, resolve2, reject, _next, _throw, key, arg) {
@@ -17547,9 +17547,9 @@ var require_RedisConnection = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/bottleneck/lib/IORedisConnection.js
+// node_modules/bottleneck/lib/IORedisConnection.js
 var require_IORedisConnection = __commonJS({
-  "../../work/main/node_modules/bottleneck/lib/IORedisConnection.js"(exports, module) {
+  "node_modules/bottleneck/lib/IORedisConnection.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     function _slicedToArray(arr, i) {
@@ -17768,9 +17768,9 @@ var require_IORedisConnection = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/bottleneck/lib/RedisDatastore.js
+// node_modules/bottleneck/lib/RedisDatastore.js
 var require_RedisDatastore = __commonJS({
-  "../../work/main/node_modules/bottleneck/lib/RedisDatastore.js"(exports2, module2) {
+  "node_modules/bottleneck/lib/RedisDatastore.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     function _slicedToArray2(arr, i) {
@@ -18131,9 +18131,9 @@ var require_RedisDatastore = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/bottleneck/lib/States.js
+// node_modules/bottleneck/lib/States.js
 var require_States = __commonJS({
-  "../../work/main/node_modules/bottleneck/lib/States.js"(exports2, module2) {
+  "node_modules/bottleneck/lib/States.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var BottleneckError;
@@ -18213,9 +18213,9 @@ var require_States = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/bottleneck/lib/Sync.js
+// node_modules/bottleneck/lib/Sync.js
 var require_Sync = __commonJS({
-  "../../work/main/node_modules/bottleneck/lib/Sync.js"(exports2, module2) {
+  "node_modules/bottleneck/lib/Sync.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     function asyncGeneratorStep2(gen, resolve2, reject, _next, _throw, key, arg) {
@@ -18319,16 +18319,16 @@ var require_Sync = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/bottleneck/lib/version.json
+// node_modules/bottleneck/lib/version.json
 var require_version = __commonJS({
-  "../../work/main/node_modules/bottleneck/lib/version.json"(exports2, module2) {
+  "node_modules/bottleneck/lib/version.json"(exports2, module2) {
     module2.exports = { version: "2.19.5" };
   }
 });
 
-// ../../work/main/node_modules/bottleneck/lib/Group.js
+// node_modules/bottleneck/lib/Group.js
 var require_Group = __commonJS({
-  "../../work/main/node_modules/bottleneck/lib/Group.js"(exports2, module2) {
+  "node_modules/bottleneck/lib/Group.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     function _slicedToArray2(arr, i) {
@@ -18560,9 +18560,9 @@ var require_Group = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/bottleneck/lib/Batcher.js
+// node_modules/bottleneck/lib/Batcher.js
 var require_Batcher = __commonJS({
-  "../../work/main/node_modules/bottleneck/lib/Batcher.js"(exports2, module2) {
+  "node_modules/bottleneck/lib/Batcher.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var Batcher;
@@ -18622,9 +18622,9 @@ var require_Batcher = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/bottleneck/lib/Bottleneck.js
+// node_modules/bottleneck/lib/Bottleneck.js
 var require_Bottleneck = __commonJS({
-  "../../work/main/node_modules/bottleneck/lib/Bottleneck.js"(exports2, module2) {
+  "node_modules/bottleneck/lib/Bottleneck.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     function _slicedToArray2(arr, i) {
@@ -19185,18 +19185,18 @@ var require_Bottleneck = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/bottleneck/lib/index.js
+// node_modules/bottleneck/lib/index.js
 var require_lib = __commonJS({
-  "../../work/main/node_modules/bottleneck/lib/index.js"(exports2, module2) {
+  "node_modules/bottleneck/lib/index.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = require_Bottleneck();
   }
 });
 
-// ../../work/main/node_modules/get-caller-file/index.js
+// node_modules/get-caller-file/index.js
 var require_get_caller_file = __commonJS({
-  "../../work/main/node_modules/get-caller-file/index.js"(exports2, module2) {
+  "node_modules/get-caller-file/index.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = /* @__PURE__ */ __name(function getCallerFile(position) {
@@ -19219,9 +19219,9 @@ var require_get_caller_file = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/pino-http/logger.js
+// node_modules/pino-http/logger.js
 var require_logger = __commonJS({
-  "../../work/main/node_modules/pino-http/logger.js"(exports2, module2) {
+  "node_modules/pino-http/logger.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { pino: pino2, symbols: { stringifySym, chindingsSym } } = require_pino();
@@ -19461,13 +19461,13 @@ init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { existsSync as existsSync2 } from "node:fs";
 import { createServer } from "node:http";
 
-// ../../work/main/node_modules/probot/lib/index.js
+// node_modules/probot/lib/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/probot/lib/exports.js
+// node_modules/probot/lib/exports.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/probot/lib/context.js
+// node_modules/probot/lib/context.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var import_deepmerge = __toESM(require_cjs(), 1);
 import path from "node:path";
@@ -19634,13 +19634,13 @@ var Context = class {
   }
 };
 
-// ../../work/main/node_modules/probot/lib/probot.js
+// node_modules/probot/lib/probot.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@octokit/webhooks/dist-bundle/index.js
+// node_modules/@octokit/webhooks/dist-bundle/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@octokit/webhooks-methods/dist-node/index.js
+// node_modules/@octokit/webhooks-methods/dist-node/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { createHmac } from "node:crypto";
 import { timingSafeEqual } from "node:crypto";
@@ -19697,7 +19697,7 @@ async function verifyWithFallback(secret, payload, signature, additionalSecrets)
 }
 __name(verifyWithFallback, "verifyWithFallback");
 
-// ../../work/main/node_modules/@octokit/webhooks/dist-bundle/index.js
+// node_modules/@octokit/webhooks/dist-bundle/index.js
 var createLogger = /* @__PURE__ */ __name((logger = {}) => {
   if (typeof logger.debug !== "function") {
     logger.debug = () => {
@@ -20509,7 +20509,7 @@ var Webhooks = class {
   }
 };
 
-// ../../work/main/node_modules/toad-cache/dist/toad-cache.mjs
+// node_modules/toad-cache/dist/toad-cache.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function validateCacheParams(max, ttlInMsecs) {
   if (typeof max !== "number" || !Number.isInteger(max) || max < 0) {
@@ -20652,7 +20652,7 @@ var LruObject = class {
   }
 };
 
-// ../../work/main/node_modules/probot/lib/helpers/create-deferred-promise.js
+// node_modules/probot/lib/helpers/create-deferred-promise.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function createDeferredPromise() {
   let resolve2;
@@ -20665,7 +20665,7 @@ function createDeferredPromise() {
 }
 __name(createDeferredPromise, "createDeferredPromise");
 
-// ../../work/main/node_modules/probot/lib/octokit/get-authenticated-octokit.js
+// node_modules/probot/lib/octokit/get-authenticated-octokit.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 async function getAuthenticatedOctokit(options2) {
   const { octokit, log, installationId } = options2;
@@ -20695,15 +20695,15 @@ async function getAuthenticatedOctokit(options2) {
 }
 __name(getAuthenticatedOctokit, "getAuthenticatedOctokit");
 
-// ../../work/main/node_modules/probot/lib/helpers/get-log.js
+// node_modules/probot/lib/helpers/get-log.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var import_pino = __toESM(require_pino(), 1);
 
-// ../../work/main/node_modules/@probot/pino/index.js
+// node_modules/@probot/pino/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { Transform } from "node:stream";
 
-// ../../work/main/node_modules/npx-import-light/index.js
+// node_modules/npx-import-light/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { exec } from "node:child_process";
 import { builtinModules, createRequire } from "node:module";
@@ -20916,7 +20916,7 @@ function isRunningInPackageRunner() {
 }
 __name(isRunningInPackageRunner, "isRunningInPackageRunner");
 
-// ../../work/main/node_modules/@probot/pino/index.js
+// node_modules/@probot/pino/index.js
 var import_pino_pretty = __toESM(require_pino_pretty(), 1);
 var LEVEL_MAP = {
   10: "trace",
@@ -21066,7 +21066,7 @@ function toSentryError(data) {
 }
 __name(toSentryError, "toSentryError");
 
-// ../../work/main/node_modules/probot/lib/helpers/get-log.js
+// node_modules/probot/lib/helpers/get-log.js
 async function getLog(options2 = {}) {
   const { level, logMessageKey, ...getTransformStreamOptions } = options2;
   const pinoOptions = {
@@ -21080,20 +21080,20 @@ async function getLog(options2 = {}) {
 }
 __name(getLog, "getLog");
 
-// ../../work/main/node_modules/probot/lib/octokit/get-probot-octokit-with-defaults.js
+// node_modules/probot/lib/octokit/get-probot-octokit-with-defaults.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/probot/lib/octokit/probot-octokit.js
+// node_modules/probot/lib/octokit/probot-octokit.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@octokit/plugin-enterprise-compatibility/dist-src/index.js
+// node_modules/@octokit/plugin-enterprise-compatibility/dist-src/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@octokit/plugin-enterprise-compatibility/dist-src/version.js
+// node_modules/@octokit/plugin-enterprise-compatibility/dist-src/version.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var VERSION2 = "6.0.3";
 
-// ../../work/main/node_modules/@octokit/plugin-enterprise-compatibility/dist-src/index.js
+// node_modules/@octokit/plugin-enterprise-compatibility/dist-src/index.js
 function enterpriseCompatibility(octokit) {
   octokit.hook.wrap("request", async (request2, options2) => {
     if (/\/orgs\/[^/]+\/teams/.test(options2.url)) {
@@ -21125,20 +21125,20 @@ function enterpriseCompatibility(octokit) {
 __name(enterpriseCompatibility, "enterpriseCompatibility");
 enterpriseCompatibility.VERSION = VERSION2;
 
-// ../../work/main/node_modules/@probot/octokit-plugin-config/dist-src/index.js
+// node_modules/@probot/octokit-plugin-config/dist-src/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@probot/octokit-plugin-config/dist-src/version.js
+// node_modules/@probot/octokit-plugin-config/dist-src/version.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var VERSION3 = "4.1.0";
 
-// ../../work/main/node_modules/@probot/octokit-plugin-config/dist-src/compose-config-get.js
+// node_modules/@probot/octokit-plugin-config/dist-src/compose-config-get.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@probot/octokit-plugin-config/dist-src/util/get-config-files.js
+// node_modules/@probot/octokit-plugin-config/dist-src/util/get-config-files.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@probot/octokit-plugin-config/dist-src/util/get-config-file.js
+// node_modules/@probot/octokit-plugin-config/dist-src/util/get-config-file.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var import_yaml = __toESM(require_dist(), 1);
 var SUPPORTED_FILE_EXTENSIONS = ["json", "yml", "yaml"];
@@ -21217,7 +21217,7 @@ async function getConfigFile(octokit, { owner, repo, path: path2, ref }) {
 }
 __name(getConfigFile, "getConfigFile");
 
-// ../../work/main/node_modules/@probot/octokit-plugin-config/dist-src/util/extends-to-get-content-params.js
+// node_modules/@probot/octokit-plugin-config/dist-src/util/extends-to-get-content-params.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var EXTENDS_REGEX = new RegExp(
   "^(?:([a-z\\d](?:[a-z\\d]|-(?=[a-z\\d])){0,38})/)?([-_.\\w\\d]+)(?::([-_./\\w\\d]+\\.ya?ml))?$",
@@ -21250,7 +21250,7 @@ function extendsToGetContentParams({
 }
 __name(extendsToGetContentParams, "extendsToGetContentParams");
 
-// ../../work/main/node_modules/@probot/octokit-plugin-config/dist-src/util/get-config-files.js
+// node_modules/@probot/octokit-plugin-config/dist-src/util/get-config-files.js
 async function getConfigFiles(octokit, { owner, repo, path: path2, branch }) {
   const requestedRepoFile = await getConfigFile(octokit, {
     owner,
@@ -21306,7 +21306,7 @@ async function getConfigFiles(octokit, { owner, repo, path: path2, branch }) {
 }
 __name(getConfigFiles, "getConfigFiles");
 
-// ../../work/main/node_modules/@probot/octokit-plugin-config/dist-src/compose-config-get.js
+// node_modules/@probot/octokit-plugin-config/dist-src/compose-config-get.js
 async function composeConfigGet(octokit, { owner, repo, defaults, path: path2, branch }) {
   const files = await getConfigFiles(octokit, {
     owner,
@@ -21322,7 +21322,7 @@ async function composeConfigGet(octokit, { owner, repo, defaults, path: path2, b
 }
 __name(composeConfigGet, "composeConfigGet");
 
-// ../../work/main/node_modules/@probot/octokit-plugin-config/dist-src/index.js
+// node_modules/@probot/octokit-plugin-config/dist-src/index.js
 function config(octokit) {
   return {
     config: {
@@ -21335,10 +21335,10 @@ function config(octokit) {
 __name(config, "config");
 config.VERSION = VERSION3;
 
-// ../../work/main/node_modules/octokit-auth-probot/dist-node/index.js
+// node_modules/octokit-auth-probot/dist-node/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@octokit/auth-unauthenticated/dist-node/index.js
+// node_modules/@octokit/auth-unauthenticated/dist-node/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 async function auth(reason) {
   return {
@@ -21408,19 +21408,19 @@ var createUnauthenticatedAuth = /* @__PURE__ */ __name(function createUnauthenti
   });
 }, "createUnauthenticatedAuth2");
 
-// ../../work/main/node_modules/@octokit/auth-app/dist-node/index.js
+// node_modules/@octokit/auth-app/dist-node/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@octokit/auth-oauth-app/dist-bundle/index.js
+// node_modules/@octokit/auth-oauth-app/dist-bundle/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@octokit/auth-oauth-user/dist-bundle/index.js
+// node_modules/@octokit/auth-oauth-user/dist-bundle/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@octokit/auth-oauth-device/dist-bundle/index.js
+// node_modules/@octokit/auth-oauth-device/dist-bundle/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@octokit/oauth-methods/dist-bundle/index.js
+// node_modules/@octokit/oauth-methods/dist-bundle/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function requestToOAuthBaseUrl(request2) {
   const endpointDefaults = request2.endpoint.DEFAULTS;
@@ -21666,7 +21666,7 @@ async function deleteAuthorization(options2) {
 }
 __name(deleteAuthorization, "deleteAuthorization");
 
-// ../../work/main/node_modules/@octokit/auth-oauth-device/dist-bundle/index.js
+// node_modules/@octokit/auth-oauth-device/dist-bundle/index.js
 async function getOAuthAccessToken(state, options2) {
   const cachedAuthentication = getCachedAuthentication(state, options2.auth);
   if (cachedAuthentication) return cachedAuthentication;
@@ -21796,7 +21796,7 @@ function createOAuthDeviceAuth(options2) {
 }
 __name(createOAuthDeviceAuth, "createOAuthDeviceAuth");
 
-// ../../work/main/node_modules/@octokit/auth-oauth-user/dist-bundle/index.js
+// node_modules/@octokit/auth-oauth-user/dist-bundle/index.js
 var VERSION5 = "0.0.0-development";
 async function getAuthentication(state) {
   if ("code" in state.strategyOptions) {
@@ -21983,7 +21983,7 @@ function createOAuthUserAuth({
 __name(createOAuthUserAuth, "createOAuthUserAuth");
 createOAuthUserAuth.VERSION = VERSION5;
 
-// ../../work/main/node_modules/@octokit/auth-oauth-app/dist-bundle/index.js
+// node_modules/@octokit/auth-oauth-app/dist-bundle/index.js
 async function auth4(state, authOptions) {
   if (authOptions.type === "oauth-app") {
     return {
@@ -22064,13 +22064,13 @@ function createOAuthAppAuth(options2) {
 }
 __name(createOAuthAppAuth, "createOAuthAppAuth");
 
-// ../../work/main/node_modules/universal-github-app-jwt/index.js
+// node_modules/universal-github-app-jwt/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/universal-github-app-jwt/lib/get-token.js
+// node_modules/universal-github-app-jwt/lib/get-token.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/universal-github-app-jwt/lib/utils.js
+// node_modules/universal-github-app-jwt/lib/utils.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function isPkcs1(privateKey) {
   return privateKey.includes("-----BEGIN RSA PRIVATE KEY-----");
@@ -22118,7 +22118,7 @@ function base64encodeJSON(obj) {
 }
 __name(base64encodeJSON, "base64encodeJSON");
 
-// ../../work/main/node_modules/universal-github-app-jwt/lib/crypto-node.js
+// node_modules/universal-github-app-jwt/lib/crypto-node.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { subtle } from "node:crypto";
 import { createPrivateKey } from "node:crypto";
@@ -22131,7 +22131,7 @@ function convertPrivateKey(privateKey) {
 }
 __name(convertPrivateKey, "convertPrivateKey");
 
-// ../../work/main/node_modules/universal-github-app-jwt/lib/get-token.js
+// node_modules/universal-github-app-jwt/lib/get-token.js
 async function getToken({ privateKey, payload }) {
   const convertedPrivateKey = convertPrivateKey(privateKey);
   if (isPkcs1(convertedPrivateKey)) {
@@ -22169,7 +22169,7 @@ async function getToken({ privateKey, payload }) {
 }
 __name(getToken, "getToken");
 
-// ../../work/main/node_modules/universal-github-app-jwt/index.js
+// node_modules/universal-github-app-jwt/index.js
 async function githubAppJwt({
   id,
   privateKey,
@@ -22196,7 +22196,7 @@ async function githubAppJwt({
 }
 __name(githubAppJwt, "githubAppJwt");
 
-// ../../work/main/node_modules/@octokit/auth-app/dist-node/index.js
+// node_modules/@octokit/auth-app/dist-node/index.js
 async function getAppAuthentication({
   appId,
   privateKey,
@@ -22671,7 +22671,7 @@ function createAppAuth(options2) {
 }
 __name(createAppAuth, "createAppAuth");
 
-// ../../work/main/node_modules/octokit-auth-probot/dist-node/index.js
+// node_modules/octokit-auth-probot/dist-node/index.js
 async function auth6(state, options2) {
   if (options2.type !== "event-octokit") {
     if (state.type === "token" && options2.type === "installation" && options2.factory) {
@@ -22765,7 +22765,7 @@ __name(createProbotAuthFn, "createProbotAuthFn");
 createProbotAuthFn.VERSION = VERSION8;
 var createProbotAuth = createProbotAuthFn;
 
-// ../../work/main/node_modules/probot/lib/octokit/octokit-plugin-probot-request-logging.js
+// node_modules/probot/lib/octokit/octokit-plugin-probot-request-logging.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function probotRequestLogging(octokit) {
   octokit.hook.error("request", (error, options2) => {
@@ -22784,11 +22784,11 @@ function probotRequestLogging(octokit) {
 }
 __name(probotRequestLogging, "probotRequestLogging");
 
-// ../../work/main/node_modules/probot/lib/version.js
+// node_modules/probot/lib/version.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var VERSION9 = "14.3.2";
 
-// ../../work/main/node_modules/probot/lib/octokit/probot-octokit.js
+// node_modules/probot/lib/octokit/probot-octokit.js
 var defaultOptions = {
   authStrategy: createProbotAuth,
   throttle: {
@@ -22815,7 +22815,7 @@ var ProbotOctokit = Octokit.plugin(throttling, retry, paginateRest, restEndpoint
   return options2;
 });
 
-// ../../work/main/node_modules/probot/lib/octokit/get-octokit-throttle-options.js
+// node_modules/probot/lib/octokit/get-octokit-throttle-options.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var import_bottleneck = __toESM(require_lib(), 1);
 async function getOctokitThrottleOptions(options2) {
@@ -22854,7 +22854,7 @@ async function getRedisClient({ redisConfig }) {
 }
 __name(getRedisClient, "getRedisClient");
 
-// ../../work/main/node_modules/probot/lib/octokit/get-probot-octokit-with-defaults.js
+// node_modules/probot/lib/octokit/get-probot-octokit-with-defaults.js
 async function getProbotOctokitWithDefaults(options2) {
   const authOptions = options2.githubToken ? {
     token: options2.githubToken,
@@ -22903,10 +22903,10 @@ async function getProbotOctokitWithDefaults(options2) {
 }
 __name(getProbotOctokitWithDefaults, "getProbotOctokitWithDefaults");
 
-// ../../work/main/node_modules/probot/lib/octokit/get-webhooks.js
+// node_modules/probot/lib/octokit/get-webhooks.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/probot/lib/helpers/get-error-handler.js
+// node_modules/probot/lib/helpers/get-error-handler.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function getErrorHandler(log) {
   return (error) => {
@@ -22931,7 +22931,7 @@ function getErrorHandler(log) {
 }
 __name(getErrorHandler, "getErrorHandler");
 
-// ../../work/main/node_modules/probot/lib/octokit/octokit-webhooks-transform.js
+// node_modules/probot/lib/octokit/octokit-webhooks-transform.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 async function webhookTransform(options2, event) {
   const octokit = await options2.octokit.auth({
@@ -22943,7 +22943,7 @@ async function webhookTransform(options2, event) {
 }
 __name(webhookTransform, "webhookTransform");
 
-// ../../work/main/node_modules/probot/lib/octokit/get-webhooks.js
+// node_modules/probot/lib/octokit/get-webhooks.js
 function getWebhooks(options2) {
   const webhooks = new Webhooks({
     log: options2.log,
@@ -22955,51 +22955,51 @@ function getWebhooks(options2) {
 }
 __name(getWebhooks, "getWebhooks");
 
-// ../../work/main/node_modules/probot/lib/server/server.js
+// node_modules/probot/lib/server/server.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/probot/lib/helpers/webhook-proxy.js
+// node_modules/probot/lib/helpers/webhook-proxy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/probot/lib/helpers/get-printable-host.js
+// node_modules/probot/lib/helpers/get-printable-host.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/probot/lib/helpers/get-runtime-name.js
+// node_modules/probot/lib/helpers/get-runtime-name.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/probot/lib/helpers/detect-runtime.js
+// node_modules/probot/lib/helpers/detect-runtime.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/probot/lib/helpers/get-runtime-version.js
+// node_modules/probot/lib/helpers/get-runtime-version.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/probot/lib/server/handlers/http-logger.js
+// node_modules/probot/lib/server/handlers/http-logger.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var import_pino_http = __toESM(require_logger(), 1);
 
-// ../../work/main/node_modules/probot/lib/server/handlers/not-found.js
+// node_modules/probot/lib/server/handlers/not-found.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/probot/lib/server/handlers/ping.js
+// node_modules/probot/lib/server/handlers/ping.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/probot/lib/server/handlers/static-files.js
+// node_modules/probot/lib/server/handlers/static-files.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/probot/lib/static/robot.svg.js
+// node_modules/probot/lib/static/robot.svg.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/probot/lib/static/probot-head.svg.js
+// node_modules/probot/lib/static/probot-head.svg.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/probot/lib/static/primer.css.js
+// node_modules/probot/lib/static/primer.css.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/probot/lib/server/server.js
+// node_modules/probot/lib/server/server.js
 var defaultWebhookPath = "/api/github/webhooks";
 var defaultWebhookSecret = "development";
 
-// ../../work/main/node_modules/probot/lib/probot.js
+// node_modules/probot/lib/probot.js
 var UNINITIALIZED = 0;
 var INITIALIZING = 1;
 var INITIALIZED = 2;
@@ -23214,46 +23214,46 @@ var Probot = class {
   }
 };
 
-// ../../work/main/node_modules/probot/lib/run.js
+// node_modules/probot/lib/run.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/probot/lib/apps/setup.js
+// node_modules/probot/lib/apps/setup.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/probot/lib/manifest-creation.js
+// node_modules/probot/lib/manifest-creation.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var import_yaml2 = __toESM(require_dist(), 1);
 
-// ../../work/main/node_modules/probot/lib/helpers/load-package-json.js
+// node_modules/probot/lib/helpers/load-package-json.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/probot/lib/helpers/update-env.js
+// node_modules/probot/lib/helpers/update-env.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/probot/lib/helpers/load-env.js
+// node_modules/probot/lib/helpers/load-env.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/probot/lib/helpers/is-production.js
+// node_modules/probot/lib/helpers/is-production.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/probot/lib/helpers/get-payload.js
+// node_modules/probot/lib/helpers/get-payload.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var textDecoder2 = new TextDecoder("utf-8", { fatal: false });
 var decode2 = textDecoder2.decode.bind(textDecoder2);
 
-// ../../work/main/node_modules/probot/lib/views/import.js
+// node_modules/probot/lib/views/import.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/probot/lib/views/setup.js
+// node_modules/probot/lib/views/setup.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/probot/lib/views/success.js
+// node_modules/probot/lib/views/success.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/probot/lib/bin/read-cli-options.js
+// node_modules/probot/lib/bin/read-cli-options.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@probot/get-private-key/dist-bundle/index.js
+// node_modules/@probot/get-private-key/dist-bundle/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { resolve } from "node:path";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -23348,31 +23348,31 @@ ${end}`;
 __name(addNewlines, "addNewlines");
 getPrivateKey.VERSION = VERSION10;
 
-// ../../work/main/node_modules/probot/lib/helpers/validate-log-level.js
+// node_modules/probot/lib/helpers/validate-log-level.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/probot/lib/helpers/validate-log-format.js
+// node_modules/probot/lib/helpers/validate-log-format.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/probot/lib/bin/read-env-options.js
+// node_modules/probot/lib/bin/read-env-options.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/probot/lib/apps/default.js
+// node_modules/probot/lib/apps/default.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/probot/lib/views/probot.js
+// node_modules/probot/lib/views/probot.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/probot/lib/helpers/resolve-app-function.js
+// node_modules/probot/lib/helpers/resolve-app-function.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/probot/lib/helpers/apply-env.js
+// node_modules/probot/lib/helpers/apply-env.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/probot/lib/create-node-middleware.js
+// node_modules/probot/lib/create-node-middleware.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/probot/lib/create-probot.js
+// node_modules/probot/lib/create-probot.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var DEFAULTS = {
   APP_ID: "",
@@ -23420,7 +23420,7 @@ function createProbot({ overrides = {}, defaults = {}, env = process.env } = {})
 }
 __name(createProbot, "createProbot");
 
-// ../../work/main/node_modules/probot/lib/create-node-middleware.js
+// node_modules/probot/lib/create-node-middleware.js
 var noop = /* @__PURE__ */ __name(() => {
 }, "noop");
 async function createNodeMiddleware2(appFn, { probot: probot2 = createProbot(), webhooksPath } = {}) {

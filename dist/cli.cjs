@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("5ab1bc4f5518a76da31d27983d3268a85300e6a5");
+    if (true) h.update("52f38d9b9b68ab5e349abfa98123d3a0d5512795");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -20,7 +20,7 @@ var init_define_ODIN_SLICE_EXTENSION_PARTS = __esm({
   }
 });
 
-// ../../work/main/node_modules/web-tree-sitter/web-tree-sitter.js
+// node_modules/web-tree-sitter/web-tree-sitter.js
 var web_tree_sitter_exports = {};
 __export(web_tree_sitter_exports, {
   CaptureQuantifier: () => CaptureQuantifier,
@@ -1982,7 +1982,7 @@ function indexForByteOffset(source, byteOffset) {
 }
 var __defProp2, __name, Edit, SIZE_OF_SHORT, SIZE_OF_INT, SIZE_OF_CURSOR, SIZE_OF_NODE, SIZE_OF_POINT, SIZE_OF_RANGE, ZERO_POINT, INTERNAL, C, finalizer, LookaheadIterator, finalizer2, Tree, finalizer3, TreeCursor, Node, NATIVE_LITTLE_ENDIAN, LANGUAGE_FUNCTION_REGEX, Language, web_tree_sitter_default, Module3, TRANSFER_BUFFER, LANGUAGE_VERSION, MIN_COMPATIBLE_VERSION, finalizer4, Parser, PREDICATE_STEP_TYPE_CAPTURE, PREDICATE_STEP_TYPE_STRING, QUERY_WORD_REGEX, CaptureQuantifier, isCaptureStep, isStringStep, QueryErrorKind, QueryError, finalizer5, Query;
 var init_web_tree_sitter = __esm({
-  "../../work/main/node_modules/web-tree-sitter/web-tree-sitter.js"() {
+  "node_modules/web-tree-sitter/web-tree-sitter.js"() {
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     __defProp2 = Object.defineProperty;
     __name = (target, value) => __defProp2(target, "name", { value, configurable: true });

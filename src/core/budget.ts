@@ -1,4 +1,5 @@
 // Seed step 5: add candidates in order under one aggregate limit, then account for what was left out.
+import { entryOf } from "./entryOf.js";
 import { EMPTY_LIST, edgeJson, jsonStringBytes, omissionBytes, PacketMeasure, sliceBytes, sliceHeadBytes, withElement, type ListSize, type MeasuredFrame } from "./packetMeasure.js";
 import type { HeldLine } from "./shortestLineHolding.js";
 import type { SliceSource } from "./sliceSource.js";
@@ -50,6 +51,25 @@ export interface BeyondRecords {
 }
 
 export type PacketFrame = MeasuredFrame;
+
+/**
+ * Upstream at depth 2, the second level's omission records asked of one file at a time, from the file's own uses:
+ * once no slice of any file fits, the second level adds records alone, of which the room keeps those whose labels
+ * sort first, so only the files at the front of the order need asking (see applyBudget's `secondLevel`).
+ */
+export interface SecondLevelRecords {
+  /**
+   * The records of the second level's ranges in `file`, or null while files they need are not indexed (marked as
+   * needed: with `ahead`, the files next in the order, where `file` itself is not indexed yet).
+   */
+  read(file: string, ahead: readonly string[]): Omission[] | null;
+  /**
+   * How many files it has asked to index over the request. Files early in the order may hold no second-level
+   * range (those of an anchor few call, whose second level lies far down the tree): past as many files as the
+   * first level holds, the first is read whole instead, and the second level found from it.
+   */
+  readonly asked: number;
+}
 
 /**
  * The candidates of a traversal's last level that lie in one file, offered after every other candidate (they
@@ -110,6 +130,9 @@ export interface GroupRequest {
   mayFit?: (index: number) => boolean;
 }
 
+/** The files past one not indexed yet asked for with it, where the second level's records are read file by file. */
+const RECORD_FILES_AHEAD = 8;
+
 /** Unread groups asked for at once before any has been read: enough for a few edges, few enough to load fast. */
 const FIRST_GROUPS = 16;
 
@@ -165,7 +188,9 @@ function measure(frame: PacketFrame, slices: Slice[], edges: UncertainEdge[], om
  * The last level's candidates (`groups`) follow the others, file by file, under the same rule: once no slice of
  * the files left could fit (each takes at least its head, see leastSliceBytes), they add only `budget` omission
  * records, which sort from their file's prefix on; the files left need reading only while the records before
- * that prefix still fit.
+ * that prefix still fit. Upstream at depth 2, once no slice of any file fits, the second level adds records alone:
+ * those are asked of each file in the order of their labels (`secondLevel`), as far as the room keeps them,
+ * and the first level is read as a last one, where it would otherwise be read whole for them.
  */
 export function applyBudget(
   frame: PacketFrame,
@@ -176,6 +201,7 @@ export function applyBudget(
   otherOmissions: Omission[],
   treeFiles: readonly string[] | null = null,
   next: (() => NextLevels) | null = null,
+  secondLevel: SecondLevelRecords | null = null,
 ): BudgetOutcome {
   const limit = frame.budget.limit_estimated_tokens;
   const size = new PacketMeasure(frame);
@@ -240,6 +266,16 @@ export function applyBudget(
     if (turnedDown.has(candidate)) return;
     turnedDown.add(candidate);
     turnedDownSize = withElement(turnedDownSize, omissionBytes({ candidate, reason: "budget" }));
+  };
+  // Whether the level past the listed one adds records alone, which `secondLevel` finds file by file in the order
+  // of their labels: no slice of any file fits any more.
+  // (`firstLevelFiles` is set once the first level is listed; see SecondLevelRecords.asked.)
+  const order = next !== null && secondLevel !== null && treeFiles !== null ? labelOrder(treeFiles) : null;
+  let firstLevelFiles = 0;
+  const recordsAlonePast = (): boolean => {
+    const shortest = order === null ? null : shortestPath(order);
+    if (shortest === null || (secondLevel as SecondLevelRecords).asked >= firstLevelFiles) return false;
+    return size.tokens(withElement(sliceSize, leastSliceBytes({ file: shortest, hop: 1 })), edgeSize, EMPTY_LIST) > limit;
   };
   const anchorOnly = size.tokens(sliceSize, EMPTY_LIST, EMPTY_LIST);
   if (anchorOnly > limit) return { fits: false, anchorTokens: anchorOnly };
@@ -314,6 +350,7 @@ export function applyBudget(
   // of the levels past, and the possible callers into the slices taken, which need none of it.
   const skipped = typeof lastLevel === "function" && nothingMoreFits(treeFiles, "slice");
   let groups: readonly CandidateGroup[] = typeof lastLevel !== "function" ? lastLevel : skipped ? [] : lastLevel();
+  firstLevelFiles = groups.length;
   let list: "slices" | "next" = "slices";
   let leastSlice: number[] = [];
   let leastOwnSlice: number[] = [];
@@ -343,7 +380,8 @@ export function applyBudget(
   // it is read whole, each file loaded from the cache at once. The possible callers listed after them are those
   // into the slices taken, known without it (upstream of the first line of Go's fmt.Sprintf, its first 16 files of
   // callers fill the packet; the other 637 were parsed to find which methods the second level's calls may reach).
-  const wantedWhole = (): boolean => list === "slices" && next !== null && !nothingMoreFits(treeFiles, "slice");
+  // Where the level past it adds records alone and `secondLevel` finds them, it is read as a last level is.
+  const wantedWhole = (): boolean => list === "slices" && next !== null && !nothingMoreFits(treeFiles, "slice") && !recordsAlonePast();
   const readLevel = (): boolean => {
     leastOwnSlice = groups.map(leastSliceBytes);
     spannedLineSlice.clear();
@@ -511,9 +549,34 @@ export function applyBudget(
   if (unreadGroup >= 0) unreadLists.push({ list, from: unreadGroup, prefix: groupPrefixes[unreadGroup] as string, read: groupsRead, records: groupRecords });
   if (unread >= 0) unreadLists.push({ list: "loose", from: unread, prefix: (looseList[unread] as LooseGroup).prefix, read: readGroups, records: looseOmissions.length });
   if (beyondRest !== null) unreadLists.push({ list: "beyond", from: 0, prefix: beyondRest, read: 0, records: 0 });
-  const first = unreadLists.reduce<(typeof unreadLists)[number] | null>((a, b) => (a === null || compareStrings(b.prefix, a.prefix) < 0 ? b : a), null);
   // Where no record could fit at all, the groups left could change none of them.
   const shortest = treeFiles === null ? null : shortestPath(treeFiles);
+  if (list === "slices" && !skipped && order !== null && recordsAlonePast() && !(shortest !== null && noRecordFits(shortest))) {
+    // The second level gives records alone: each file is asked for its own in the order of their labels (a file's
+    // sort from its prefix on) until the records before the next file no longer fit, so that none of its or later
+    // files' could be kept, or another list's unread records come first (read on then, as that list asks).
+    const bound = unreadLists.reduce<string | null>((least, l) => (least === null || compareStrings(l.prefix, least) < 0 ? l.prefix : least), null);
+    // The records before the file at hand, and their size: the list is sorted, and a file's records go after them.
+    let before = 0;
+    let beforeSize = EMPTY_LIST;
+    for (let at = 0; at < order.length; at++) {
+      const file = order[at] as string;
+      const prefix = `${file}:`;
+      if (bound !== null && compareStrings(prefix, bound) >= 0) break;
+      while (before < allOmissions.length && compareStrings((allOmissions[before] as Omission).candidate, prefix) < 0) {
+        beforeSize = withElement(beforeSize, omissionBytes(allOmissions[before] as Omission));
+        before++;
+      }
+      if (size.tokens(sliceSize, edgeSize, beforeSize) > limit) break;
+      // No more than as many files in all as the first level holds (see SecondLevelRecords.asked).
+      const ahead = Math.min(RECORD_FILES_AHEAD, firstLevelFiles - (secondLevel as SecondLevelRecords).asked - 1);
+      const records = (secondLevel as SecondLevelRecords).read(file, order.slice(at + 1, at + 1 + Math.max(0, ahead)));
+      if (records === null) return { fits: "pending", ask: null };
+      const fresh = records.filter((o) => !inPacket.has(o.candidate));
+      if (fresh.length > 0) allOmissions = dedupeSorted([...allOmissions, ...fresh].sort(compareOmissions), compareOmissions);
+    }
+  }
+  const first = unreadLists.reduce<(typeof unreadLists)[number] | null>((a, b) => (a === null || compareStrings(b.prefix, a.prefix) < 0 ? b : a), null);
   if (first && !(shortest !== null && noRecordFits(shortest))) {
     allOmissions = allOmissions.filter((o) => compareStrings(o.candidate, first.prefix) < 0);
     if (fits(allOmissions)) {
@@ -566,6 +629,23 @@ function leastEdgeBytes(file: string): number {
 }
 
 const shortestPaths = new WeakMap<readonly string[], string | null>();
+
+/**
+ * A tree's files in the order of their labels' prefixes (`file:`), where each file's labels sort before the next
+ * file's; null where a path holds a colon, which can make one file's labels sort among another's.
+ */
+function labelOrder(files: readonly string[]): readonly string[] | null {
+  return entryOf(labelOrders, files, () =>
+    files.some((f) => f.includes(":"))
+      ? null
+      : files
+          .map((f) => `${f}:`)
+          .sort(compareStrings)
+          .map((label) => label.slice(0, -1)),
+  );
+}
+
+const labelOrders = new WeakMap<readonly string[], readonly string[] | null>();
 
 function bySlice(a: Candidate, b: Candidate): number {
   return compareSlices(a.slice.head, b.slice.head);

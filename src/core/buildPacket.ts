@@ -1,6 +1,6 @@
 // Seed steps 1-6 as one function: request in, verified packet bytes (or a failure value) out.
 import { packetAnchor, parseAnchor, segmentsName, type AnchorSpec } from "./anchor.js";
-import { applyBudget, type BudgetOutcome, type Candidate, type CandidateGroup, type NextLevels, type PacketFrame } from "./budget.js";
+import { applyBudget, type BudgetOutcome, type Candidate, type CandidateGroup, type NextLevels, type PacketFrame, type SecondLevelRecords } from "./budget.js";
 import { acceptRequest, rejectRequest, type ContextRequest, type ContextRequestOutcome } from "./contextRequest.js";
 import { fail, ok, type Result } from "./failure.js";
 import type { IndexCache } from "./indexCache.js";
@@ -67,6 +67,8 @@ interface Plan {
   loose: (taken: readonly Candidate[]) => FileGroup[];
   /** The groups `loose` listed last: those the budget's request names. */
   looseListed: () => FileGroup[];
+  /** Upstream at depth 2: the second level's records file by file (see Traversal.secondLevel). */
+  secondLevel: SecondLevelRecords | null;
   omissions: Omission[];
   requests: ContextRequestOutcome[] | undefined;
 }
@@ -94,10 +96,10 @@ export async function buildPacket(request: SliceRequest, options: BuildOptions =
   const planned = await ws.settle((graph): Result<{ plan: Plan; outcome: Exclude<BudgetOutcome, { fits: "pending" }> }> => {
     const p = plan(ws, graph, req, options, made, progress);
     if (!p.ok) return p;
-    const { frame, mandatory, candidates, groups, next, loose, looseListed, omissions } = p.value;
+    const { frame, mandatory, candidates, groups, next, loose, looseListed, secondLevel, omissions } = p.value;
     // A plan that lacked files is made again once they are indexed: no budget is worth applying to it.
     graph.checkpoint();
-    const outcome = applyBudget(frame, mandatory, candidates, groups, loose, [...omissions, ...partial], repo.files(), next);
+    const outcome = applyBudget(frame, mandatory, candidates, groups, loose, [...omissions, ...partial], repo.files(), next, secondLevel);
     if (outcome.fits !== "pending") return ok({ plan: p.value, outcome });
     if (outcome.ask?.list === "beyond") graph.request(outcome.ask.files);
     else if (outcome.ask) {
@@ -204,6 +206,7 @@ function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: Build
   let next: (() => NextLevels) | null = null;
   let loose: Plan["loose"] = () => [];
   let looseListed: Plan["looseListed"] = () => [];
+  let secondLevel: SecondLevelRecords | null = null;
   let omissions: Omission[] = [];
   if (a.node && a.indexed) {
     const nav = new Navigator(graph, (f) => ws.lineCount(f), progress);
@@ -250,6 +253,7 @@ function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: Build
     let listed: FileGroup[] = [];
     loose = (taken) => (listed = nav.looseGroups(taken.flatMap((c) => callersOf.get(c) ?? [])));
     looseListed = () => listed;
+    secondLevel = result.traversal.secondLevel ?? null;
     omissions = result.traversal.omissions;
   } else {
     const unit = (a.node as GraphNode).unit;
@@ -265,12 +269,13 @@ function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: Build
     next = null;
     loose = () => [];
     looseListed = () => [];
+    secondLevel = null;
     omissions = [];
     for (const unit of resolved.units) {
       candidates.push({ slice: toSlice(unit, 1, "requested"), uncertainEdges: uncertainEdgesOf(ws, graph, unit) });
     }
   }
-  return ok({ a, frame, mandatory, candidates, groups, next, loose, looseListed, omissions, requests });
+  return ok({ a, frame, mandatory, candidates, groups, next, loose, looseListed, secondLevel, omissions, requests });
 }
 
 const ADDED = "added to the replacement packet";

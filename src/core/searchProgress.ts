@@ -4,7 +4,14 @@
 // instead of walking the same levels again (a path ten hops deep took a dozen rounds, each from the start).
 import type { BackwardReach } from "./backwardReach.js";
 import type { DefRef } from "./graph.js";
+import type { Omission } from "./packet.js";
 import type { GraphNode } from "./traverse.js";
+
+/** See SearchProgress.secondLevel. */
+export interface SecondLevelState {
+  records: Map<string, Omission[]>;
+  asked: number;
+}
 
 /** A node reached by a search, with the visit it was first reached from. */
 export interface Visit {
@@ -30,4 +37,9 @@ export class SearchProgress {
   readonly searches = new Map<string, SearchState>();
   /** The definitions inside each range (Navigator.nodeForUnit): a file's facts do not change between rounds. */
   readonly targetsByRange = new Map<string, DefRef[]>();
+  /**
+   * The second level's records each file gave (see Traversal.secondLevel), made without lacking a file, and how
+   * many files it asked to index in all.
+   */
+  readonly secondLevel: SecondLevelState = { records: new Map(), asked: 0 };
 }

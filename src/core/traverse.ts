@@ -1,13 +1,13 @@
 // Seed step 3: the graph ranges a mode selects, breadth-first, in the seed's edge order, with every edge the
 // index cannot prove kept apart as uncertain.
-import { MAX_LISTED_CANDIDATES, type CodeGraph, type DefRef, type ResolvedUse, type Unit } from "./graph.js";
+import { defKey, MAX_LISTED_CANDIDATES, type CodeGraph, type DefRef, type ResolvedUse, type Unit } from "./graph.js";
 import { BackwardReach } from "./backwardReach.js";
 import { Entrypoints } from "./entrypoints.js";
 import { entryOf } from "./entryOf.js";
 import { useCount } from "./factsCodec.js";
-import type { BeyondRecords, LooseGroup } from "./budget.js";
+import type { BeyondRecords, LooseGroup, SecondLevelRecords } from "./budget.js";
 import { rangeLabel, type Mode, type Omission, type Relationship, type StepRelationship, type UncertainEdge } from "./packet.js";
-import type { SearchProgress, SearchState, Visit } from "./searchProgress.js";
+import type { SearchProgress, SearchState, SecondLevelState, Visit } from "./searchProgress.js";
 import type { HeldLine } from "./shortestLineHolding.js";
 
 /** A place in the graph: a range of one file, and the definitions whose uses count as uses of it. */
@@ -76,6 +76,8 @@ export interface Traversal {
    * files is read (and only if the packet may still take something of them).
    */
   next?: () => { slices: TraversedSlice[]; lastLevel: () => SliceGroup[] };
+  /** Upstream at depth 2: the second level's records file by file, without reading the first whole (see secondLevelRecords). */
+  secondLevel?: SecondLevelRecords;
 }
 
 export type TraversalResult = { ok: true; traversal: Traversal } | { ok: false; kind: "path_not_found" | "entrypoint_path_not_found"; message: string; recovery?: string };
@@ -354,7 +356,7 @@ export function traverse(
     case "neighborhood":
       return { ok: true, traversal: neighborhood(nav, anchor) };
     case "upstream":
-      return { ok: true, traversal: breadthFirst(nav, anchor, depth, "in") };
+      return { ok: true, traversal: breadthFirst(nav, anchor, depth, "in", progress) };
     case "downstream":
       return { ok: true, traversal: breadthFirst(nav, anchor, depth, "out") };
     case "path":
@@ -454,7 +456,7 @@ function neighborhood(nav: Navigator, anchor: GraphNode): Traversal {
   return { slices: [{ ...anchorSlice(anchor, out.uncertain), callersOf: anchor }], lastLevel, omissions: out.omissions };
 }
 
-function breadthFirst(nav: Navigator, anchor: GraphNode, depth: number, direction: "in" | "out"): Traversal {
+function breadthFirst(nav: Navigator, anchor: GraphNode, depth: number, direction: "in" | "out", progress: SearchProgress | null = null): Traversal {
   const seen = new Set([unitKey(anchor.unit)]);
   const root = anchorSlice(anchor, []);
   if (direction === "in") root.callersOf = anchor;
@@ -467,7 +469,8 @@ function breadthFirst(nav: Navigator, anchor: GraphNode, depth: number, directio
     const keepNode = (slice: TraversedSlice, node: GraphNode): void => {
       slice.callersOf = node;
     };
-    const firstLevel = () => [...(level ??= levelGroups(nav, [anchor], [], 1, seen, keepNode)).values()];
+    const levelNow = () => (level ??= levelGroups(nav, [anchor], [], 1, seen, keepNode));
+    const firstLevel = () => [...levelNow().values()];
     const next = () => {
       const frontier: { node: GraphNode; slice: TraversedSlice }[] = [];
       for (const group of firstLevel()) {
@@ -478,10 +481,89 @@ function breadthFirst(nav: Navigator, anchor: GraphNode, depth: number, directio
       for (const { slice } of frontier) seen.add(unitKey(slice.unit));
       return levelsFrom(nav, 2, depth, direction, frontier, seen, root, omissions);
     };
-    return { slices: [root], lastLevel: firstLevel, omissions, next };
+    const traversal: Traversal = { slices: [root], lastLevel: firstLevel, omissions, next };
+    // The whole-tree reference finds the second level from the first, as the level is defined.
+    if (depth === 2 && !nav.graph.isReference) traversal.secondLevel = secondLevelRecords(nav, anchor, levelNow, progress?.secondLevel ?? { records: new Map(), asked: 0 });
+    return traversal;
   }
   const rest = levelsFrom(nav, 1, depth, direction, [{ node: anchor, slice: root }], seen, root, omissions);
   return { slices: [root, ...rest.slices], lastLevel: rest.lastLevel, omissions };
+}
+
+/**
+ * The second level back's `budget` records, asked of one file at a time: the ranges of the file that use a range
+ * of the first level for certain, none of them the anchor or of the first level. Found from the file's own
+ * certain uses, each leading to one definition, whose file is read for its first-level ranges only if it may use
+ * the anchor (one of the first level's files): the level is otherwise found from every range of the first,
+ * which means reading every file that calls the anchor (Go's strings.HasPrefix: 289) for the one or two records
+ * whose labels sort first. The answer for a file, once made without lacking any, is the request's (`state`).
+ */
+function secondLevelRecords(nav: Navigator, anchor: GraphNode, firstLevel: () => ReadonlyMap<string, SliceGroup>, state: SecondLevelState): SecondLevelRecords {
+  const graph = nav.graph;
+  // By file of the first level, its nodes by each definition they hold: a use of the definition steps into them.
+  const nodesByFile = new Map<string, Map<string, GraphNode[]>>();
+  const nodesHolding = (target: DefRef): GraphNode[] | null => {
+    const group = firstLevel().get(target.file);
+    if (!group) return [];
+    let byTarget = nodesByFile.get(target.file);
+    if (!byTarget) {
+      const slices = group.read(true);
+      if (!slices) {
+        graph.request([target.file]);
+        return null;
+      }
+      byTarget = new Map();
+      for (const slice of slices) {
+        const node = slice.callersOf as GraphNode;
+        for (const t of node.targets) entryOf(byTarget, defKey(t), () => []).push(node);
+      }
+      nodesByFile.set(target.file, byTarget);
+    }
+    return byTarget.get(defKey(target)) ?? [];
+  };
+  const recordsOf = (file: string, ahead: readonly string[]): Omission[] | null => {
+    if (!graph.holds(file)) {
+      const asked = [file, ...ahead].filter((f) => !graph.holds(f));
+      state.asked += asked.length;
+      graph.request(asked);
+      return null;
+    }
+    const facts = graph.indexedFacts(file);
+    if (!facts || facts.references.length === 0) return [];
+    return graph.unlessLacking(() => {
+      const seen = new Set([unitKey(anchor.unit)]);
+      const own = firstLevel().get(file);
+      if (own) {
+        const slices = own.read(true);
+        if (!slices) graph.request([file]);
+        for (const slice of slices ?? []) seen.add(unitKey(slice.unit));
+      }
+      const steps: { step: Step; direction: "in" | "out" }[] = [];
+      for (const use of graph.usesWithin(file, 1, facts.lineCount, true)) {
+        for (const node of nodesHolding(use.certain as DefRef) ?? []) {
+          // A use inside the range it names (a recursive call) is no step into it.
+          const inside = use.file === node.unit.file && use.line >= node.unit.start && use.line <= node.unit.end;
+          if (!inside) steps.push({ step: { to: { unit: use.unit, targets: [] }, from: node, kind: use.kind }, direction: "in" });
+        }
+      }
+      return sliceSteps(steps, 2, seen).map(({ slice }): Omission => ({ candidate: unitKey(slice.unit), reason: "budget" }));
+    });
+  };
+  return {
+    read(file, ahead) {
+      let records = state.records.get(file);
+      if (!records) {
+        const made = recordsOf(file, ahead);
+        if (!made) return null;
+        records = made;
+        state.records.set(file, records);
+      }
+      return records;
+    },
+    get asked() {
+      return state.asked;
+    },
+  };
 }
 
 /** The levels from `first` on, breadth first from `start` (the level before), the last one listed file by file going back. */

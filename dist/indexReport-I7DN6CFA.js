@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-BHOY76TC.js";
-import "./chunk-KEU3ONY3.js";
+} from "./chunk-CY2NUF3G.js";
+import "./chunk-2Z3VVAED.js";
 import {
   qualifiedName
-} from "./chunk-JAO35U4Q.js";
+} from "./chunk-3RX4O5HF.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

@@ -4,7 +4,7 @@ import {
   init_define_ODIN_SLICE_EXTENSION_PARTS
 } from "./chunk-PZYY5HN3.js";
 
-// ../../work/main/node_modules/web-tree-sitter/web-tree-sitter.js
+// node_modules/web-tree-sitter/web-tree-sitter.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var __defProp = Object.defineProperty;
 var __name2 = /* @__PURE__ */ __name((target, value) => __defProp(target, "name", { value, configurable: true }), "__name");

@@ -1,7 +1,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   redactSecrets
-} from "./chunk-WBTNOVG7.js";
+} from "./chunk-LV3MOGXW.js";
 import {
   formatOutline
 } from "./chunk-QZLBQJ4O.js";
@@ -10,7 +10,7 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   outlineFile
-} from "./chunk-XBUL2UXT.js";
+} from "./chunk-QY62SHTK.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
@@ -25,9 +25,9 @@ import {
   init_define_ODIN_SLICE_EXTENSION_PARTS
 } from "./chunk-PZYY5HN3.js";
 
-// ../../work/main/node_modules/bottleneck/light.js
+// node_modules/bottleneck/light.js
 var require_light = __commonJS({
-  "../../work/main/node_modules/bottleneck/light.js"(exports, module) {
+  "node_modules/bottleneck/light.js"(exports, module) {
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     (function(global2, factory) {
       typeof exports === "object" && typeof module !== "undefined" ? module.exports = factory() : typeof define === "function" && define.amd ? define(factory) : global2.Bottleneck = factory();
@@ -1379,11 +1379,11 @@ var require_light = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@octokit/plugin-retry/dist-bundle/index.js
+// node_modules/@octokit/plugin-retry/dist-bundle/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var import_light = __toESM(require_light(), 1);
 
-// ../../work/main/node_modules/@octokit/request-error/dist-src/index.js
+// node_modules/@octokit/request-error/dist-src/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var RequestError = class extends Error {
   static {
@@ -1426,7 +1426,7 @@ var RequestError = class extends Error {
   }
 };
 
-// ../../work/main/node_modules/@octokit/plugin-retry/dist-bundle/index.js
+// node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var VERSION = "0.0.0-development";
 function isRequestError(error) {
   return error.request !== void 0;
@@ -1504,7 +1504,7 @@ function retry(octokit, octokitOptions) {
 __name(retry, "retry");
 retry.VERSION = VERSION;
 
-// ../../work/main/node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+// node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var import_light2 = __toESM(require_light(), 1);
 var VERSION2 = "0.0.0-development";
@@ -2308,10 +2308,10 @@ ${moved}`), []);
   }
 };
 
-// ../../work/main/node_modules/@octokit/core/dist-src/index.js
+// node_modules/@octokit/core/dist-src/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/universal-user-agent/index.js
+// node_modules/universal-user-agent/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function getUserAgent() {
   if (typeof navigator === "object" && "userAgent" in navigator) {
@@ -2324,10 +2324,10 @@ function getUserAgent() {
 }
 __name(getUserAgent, "getUserAgent");
 
-// ../../work/main/node_modules/before-after-hook/index.js
+// node_modules/before-after-hook/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/before-after-hook/lib/register.js
+// node_modules/before-after-hook/lib/register.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function register(state, name, method, options) {
   if (typeof method !== "function") {
@@ -2352,7 +2352,7 @@ function register(state, name, method, options) {
 }
 __name(register, "register");
 
-// ../../work/main/node_modules/before-after-hook/lib/add.js
+// node_modules/before-after-hook/lib/add.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function addHook(state, kind, name, hook2) {
   const orig = hook2;
@@ -2389,7 +2389,7 @@ function addHook(state, kind, name, hook2) {
 }
 __name(addHook, "addHook");
 
-// ../../work/main/node_modules/before-after-hook/lib/remove.js
+// node_modules/before-after-hook/lib/remove.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function removeHook(state, name, method) {
   if (!state.registry[name]) {
@@ -2405,7 +2405,7 @@ function removeHook(state, name, method) {
 }
 __name(removeHook, "removeHook");
 
-// ../../work/main/node_modules/before-after-hook/index.js
+// node_modules/before-after-hook/index.js
 var bind = Function.bind;
 var bindable = bind.bind(bind);
 function bindApi(hook2, state, name) {
@@ -2442,10 +2442,10 @@ function Collection() {
 __name(Collection, "Collection");
 var before_after_hook_default = { Singular, Collection };
 
-// ../../work/main/node_modules/@octokit/request/dist-bundle/index.js
+// node_modules/@octokit/request/dist-bundle/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@octokit/endpoint/dist-bundle/index.js
+// node_modules/@octokit/endpoint/dist-bundle/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var VERSION3 = "0.0.0-development";
 var userAgent = `octokit-endpoint.js/${VERSION3} ${getUserAgent()}`;
@@ -2779,7 +2779,7 @@ function withDefaults(oldDefaults, newDefaults) {
 __name(withDefaults, "withDefaults");
 var endpoint = withDefaults(null, DEFAULTS);
 
-// ../../work/main/node_modules/content-type/dist/index.js
+// node_modules/content-type/dist/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var SP = 32;
 var HTAB = 9;
@@ -2967,7 +2967,7 @@ function unescapeQuotedPairs(str, start, end) {
 }
 __name(unescapeQuotedPairs, "unescapeQuotedPairs");
 
-// ../../work/main/node_modules/json-with-bigint/json-with-bigint.js
+// node_modules/json-with-bigint/json-with-bigint.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var intRegex = /^-?\d+$/;
 var noiseValue = /^-?\d+n+$/;
@@ -3303,7 +3303,7 @@ var JSONParse = /* @__PURE__ */ __name((text, reviver) => {
   }
 }, "JSONParse");
 
-// ../../work/main/node_modules/@octokit/request/dist-bundle/index.js
+// node_modules/@octokit/request/dist-bundle/index.js
 var VERSION4 = "10.0.16";
 var defaults_default = {
   headers: {
@@ -3491,7 +3491,7 @@ function withDefaults2(oldEndpoint, newDefaults) {
 __name(withDefaults2, "withDefaults");
 var request = withDefaults2(endpoint, defaults_default);
 
-// ../../work/main/node_modules/@octokit/graphql/dist-bundle/index.js
+// node_modules/@octokit/graphql/dist-bundle/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var VERSION5 = "0.0.0-development";
 function _buildMessageForResponseErrors(data) {
@@ -3609,7 +3609,7 @@ function withCustomRequest(customRequest) {
 }
 __name(withCustomRequest, "withCustomRequest");
 
-// ../../work/main/node_modules/@octokit/auth-token/dist-bundle/index.js
+// node_modules/@octokit/auth-token/dist-bundle/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var b64url = "(?:[a-zA-Z0-9_-]+)";
 var sep = "\\.";
@@ -3658,11 +3658,11 @@ var createTokenAuth = /* @__PURE__ */ __name(function createTokenAuth2(token) {
   });
 }, "createTokenAuth2");
 
-// ../../work/main/node_modules/@octokit/core/dist-src/version.js
+// node_modules/@octokit/core/dist-src/version.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var VERSION6 = "7.0.8";
 
-// ../../work/main/node_modules/@octokit/core/dist-src/index.js
+// node_modules/@octokit/core/dist-src/index.js
 var noop3 = /* @__PURE__ */ __name(() => {
 }, "noop");
 var consoleWarn = console.warn.bind(console);
@@ -3806,17 +3806,17 @@ var Octokit = class {
   auth;
 };
 
-// ../../work/main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var VERSION7 = "17.0.0";
 
-// ../../work/main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Endpoints = {
   actions: {
@@ -6109,7 +6109,7 @@ var Endpoints = {
 };
 var endpoints_default = Endpoints;
 
-// ../../work/main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
 var endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
   for (const [methodName, endpoint2] of Object.entries(endpoints)) {
@@ -6235,7 +6235,7 @@ function decorate(octokit, scope, methodName, defaults, decorations) {
 }
 __name(decorate, "decorate");
 
-// ../../work/main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
 function restEndpointMethods(octokit) {
   const api = endpointsToMethods(octokit);
   return {
@@ -6254,7 +6254,7 @@ function legacyRestEndpointMethods(octokit) {
 __name(legacyRestEndpointMethods, "legacyRestEndpointMethods");
 legacyRestEndpointMethods.VERSION = VERSION7;
 
-// ../../work/main/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+// node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var VERSION8 = "0.0.0-development";
 function normalizePaginatedListResponse(response) {

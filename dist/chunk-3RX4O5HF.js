@@ -1414,7 +1414,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("5ab1bc4f5518a76da31d27983d3268a85300e6a5");
+    if (true) h.update("52f38d9b9b68ab5e349abfa98123d3a0d5512795");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -7,7 +7,7 @@ import {
   path,
   stream,
   util
-} from "./chunk-D3ZGFTBC.js";
+} from "./chunk-LAUN6AUV.js";
 import "./chunk-PZYY5HN3.js";
 export {
   child_process,

@@ -8,9 +8,9 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-XBUL2UXT.js";
+} from "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-KEU3ONY3.js";
+import "./chunk-2Z3VVAED.js";
 import "./chunk-YGC5RMZK.js";
 import {
   failureRecord

@@ -7,9 +7,9 @@ import {
   init_define_ODIN_SLICE_EXTENSION_PARTS
 } from "./chunk-PZYY5HN3.js";
 
-// ../../work/main/node_modules/tunnel/lib/tunnel.js
+// node_modules/tunnel/lib/tunnel.js
 var require_tunnel = __commonJS({
-  "../../work/main/node_modules/tunnel/lib/tunnel.js"(exports) {
+  "node_modules/tunnel/lib/tunnel.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var net = __require("net");
@@ -252,17 +252,17 @@ var require_tunnel = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/tunnel/index.js
+// node_modules/tunnel/index.js
 var require_tunnel2 = __commonJS({
-  "../../work/main/node_modules/tunnel/index.js"(exports, module) {
+  "node_modules/tunnel/index.js"(exports, module) {
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module.exports = require_tunnel();
   }
 });
 
-// ../../work/main/node_modules/undici/lib/core/symbols.js
+// node_modules/undici/lib/core/symbols.js
 var require_symbols = __commonJS({
-  "../../work/main/node_modules/undici/lib/core/symbols.js"(exports, module) {
+  "node_modules/undici/lib/core/symbols.js"(exports, module) {
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module.exports = {
       kClose: /* @__PURE__ */ Symbol("close"),
@@ -334,9 +334,9 @@ var require_symbols = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/core/errors.js
+// node_modules/undici/lib/core/errors.js
 var require_errors = __commonJS({
-  "../../work/main/node_modules/undici/lib/core/errors.js"(exports, module) {
+  "node_modules/undici/lib/core/errors.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var kUndiciError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR");
@@ -765,9 +765,9 @@ var require_errors = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/core/constants.js
+// node_modules/undici/lib/core/constants.js
 var require_constants = __commonJS({
-  "../../work/main/node_modules/undici/lib/core/constants.js"(exports, module) {
+  "node_modules/undici/lib/core/constants.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var headerNameLowerCasedRecord = {};
@@ -881,9 +881,9 @@ var require_constants = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/core/tree.js
+// node_modules/undici/lib/core/tree.js
 var require_tree = __commonJS({
-  "../../work/main/node_modules/undici/lib/core/tree.js"(exports, module) {
+  "node_modules/undici/lib/core/tree.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var {
@@ -1028,9 +1028,9 @@ var require_tree = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/core/util.js
+// node_modules/undici/lib/core/util.js
 var require_util = __commonJS({
-  "../../work/main/node_modules/undici/lib/core/util.js"(exports, module) {
+  "node_modules/undici/lib/core/util.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var assert = __require("node:assert");
@@ -1578,9 +1578,9 @@ var require_util = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/core/diagnostics.js
+// node_modules/undici/lib/core/diagnostics.js
 var require_diagnostics = __commonJS({
-  "../../work/main/node_modules/undici/lib/core/diagnostics.js"(exports, module) {
+  "node_modules/undici/lib/core/diagnostics.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var diagnosticsChannel = __require("node:diagnostics_channel");
@@ -1764,9 +1764,9 @@ var require_diagnostics = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/core/request.js
+// node_modules/undici/lib/core/request.js
 var require_request = __commonJS({
-  "../../work/main/node_modules/undici/lib/core/request.js"(exports, module) {
+  "node_modules/undici/lib/core/request.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var {
@@ -2165,9 +2165,9 @@ var require_request = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/dispatcher/dispatcher.js
+// node_modules/undici/lib/dispatcher/dispatcher.js
 var require_dispatcher = __commonJS({
-  "../../work/main/node_modules/undici/lib/dispatcher/dispatcher.js"(exports, module) {
+  "node_modules/undici/lib/dispatcher/dispatcher.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var EventEmitter2 = __require("node:events");
@@ -2227,9 +2227,9 @@ var require_dispatcher = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/dispatcher/dispatcher-base.js
+// node_modules/undici/lib/dispatcher/dispatcher-base.js
 var require_dispatcher_base = __commonJS({
-  "../../work/main/node_modules/undici/lib/dispatcher/dispatcher-base.js"(exports, module) {
+  "node_modules/undici/lib/dispatcher/dispatcher-base.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var buffer = __require("node:buffer");
@@ -2408,9 +2408,9 @@ var require_dispatcher_base = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/util/timers.js
+// node_modules/undici/lib/util/timers.js
 var require_timers = __commonJS({
-  "../../work/main/node_modules/undici/lib/util/timers.js"(exports, module) {
+  "node_modules/undici/lib/util/timers.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var fastNow = 0;
@@ -2645,9 +2645,9 @@ var require_timers = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/core/connect.js
+// node_modules/undici/lib/core/connect.js
 var require_connect = __commonJS({
-  "../../work/main/node_modules/undici/lib/core/connect.js"(exports, module) {
+  "node_modules/undici/lib/core/connect.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var net = __require("node:net");
@@ -2835,9 +2835,9 @@ var require_connect = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/llhttp/utils.js
+// node_modules/undici/lib/llhttp/utils.js
 var require_utils = __commonJS({
-  "../../work/main/node_modules/undici/lib/llhttp/utils.js"(exports) {
+  "node_modules/undici/lib/llhttp/utils.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -2857,9 +2857,9 @@ var require_utils = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/llhttp/constants.js
+// node_modules/undici/lib/llhttp/constants.js
 var require_constants2 = __commonJS({
-  "../../work/main/node_modules/undici/lib/llhttp/constants.js"(exports) {
+  "node_modules/undici/lib/llhttp/constants.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -3179,9 +3179,9 @@ var require_constants2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/llhttp/llhttp-wasm.js
+// node_modules/undici/lib/llhttp/llhttp-wasm.js
 var require_llhttp_wasm = __commonJS({
-  "../../work/main/node_modules/undici/lib/llhttp/llhttp-wasm.js"(exports, module) {
+  "node_modules/undici/lib/llhttp/llhttp-wasm.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { Buffer: Buffer2 } = __require("node:buffer");
@@ -3189,9 +3189,9 @@ var require_llhttp_wasm = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/llhttp/llhttp_simd-wasm.js
+// node_modules/undici/lib/llhttp/llhttp_simd-wasm.js
 var require_llhttp_simd_wasm = __commonJS({
-  "../../work/main/node_modules/undici/lib/llhttp/llhttp_simd-wasm.js"(exports, module) {
+  "node_modules/undici/lib/llhttp/llhttp_simd-wasm.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { Buffer: Buffer2 } = __require("node:buffer");
@@ -3199,9 +3199,9 @@ var require_llhttp_simd_wasm = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/web/fetch/constants.js
+// node_modules/undici/lib/web/fetch/constants.js
 var require_constants3 = __commonJS({
-  "../../work/main/node_modules/undici/lib/web/fetch/constants.js"(exports, module) {
+  "node_modules/undici/lib/web/fetch/constants.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var corsSafeListedMethods = (
@@ -3418,9 +3418,9 @@ var require_constants3 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/web/fetch/global.js
+// node_modules/undici/lib/web/fetch/global.js
 var require_global = __commonJS({
-  "../../work/main/node_modules/undici/lib/web/fetch/global.js"(exports, module) {
+  "node_modules/undici/lib/web/fetch/global.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var globalOrigin = /* @__PURE__ */ Symbol.for("undici.globalOrigin.1");
@@ -3457,9 +3457,9 @@ var require_global = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/web/fetch/data-url.js
+// node_modules/undici/lib/web/fetch/data-url.js
 var require_data_url = __commonJS({
-  "../../work/main/node_modules/undici/lib/web/fetch/data-url.js"(exports, module) {
+  "node_modules/undici/lib/web/fetch/data-url.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var assert = __require("node:assert");
@@ -3829,9 +3829,9 @@ var require_data_url = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/web/fetch/webidl.js
+// node_modules/undici/lib/web/fetch/webidl.js
 var require_webidl = __commonJS({
-  "../../work/main/node_modules/undici/lib/web/fetch/webidl.js"(exports, module) {
+  "node_modules/undici/lib/web/fetch/webidl.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { types, inspect } = __require("node:util");
@@ -4249,9 +4249,9 @@ var require_webidl = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/web/fetch/util.js
+// node_modules/undici/lib/web/fetch/util.js
 var require_util2 = __commonJS({
-  "../../work/main/node_modules/undici/lib/web/fetch/util.js"(exports, module) {
+  "node_modules/undici/lib/web/fetch/util.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { Transform } = __require("node:stream");
@@ -5186,9 +5186,9 @@ var require_util2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/web/fetch/symbols.js
+// node_modules/undici/lib/web/fetch/symbols.js
 var require_symbols2 = __commonJS({
-  "../../work/main/node_modules/undici/lib/web/fetch/symbols.js"(exports, module) {
+  "node_modules/undici/lib/web/fetch/symbols.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module.exports = {
@@ -5201,9 +5201,9 @@ var require_symbols2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/web/fetch/file.js
+// node_modules/undici/lib/web/fetch/file.js
 var require_file = __commonJS({
-  "../../work/main/node_modules/undici/lib/web/fetch/file.js"(exports, module) {
+  "node_modules/undici/lib/web/fetch/file.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { Blob: Blob2, File } = __require("node:buffer");
@@ -5269,9 +5269,9 @@ var require_file = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/web/fetch/formdata.js
+// node_modules/undici/lib/web/fetch/formdata.js
 var require_formdata = __commonJS({
-  "../../work/main/node_modules/undici/lib/web/fetch/formdata.js"(exports, module) {
+  "node_modules/undici/lib/web/fetch/formdata.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { isBlobLike, iteratorMixin } = require_util2();
@@ -5421,9 +5421,9 @@ var require_formdata = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/web/fetch/formdata-parser.js
+// node_modules/undici/lib/web/fetch/formdata-parser.js
 var require_formdata_parser = __commonJS({
-  "../../work/main/node_modules/undici/lib/web/fetch/formdata-parser.js"(exports, module) {
+  "node_modules/undici/lib/web/fetch/formdata-parser.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { isUSVString, bufferToLowerCasedHeaderName } = require_util();
@@ -5681,9 +5681,9 @@ var require_formdata_parser = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/web/fetch/body.js
+// node_modules/undici/lib/web/fetch/body.js
 var require_body = __commonJS({
-  "../../work/main/node_modules/undici/lib/web/fetch/body.js"(exports, module) {
+  "node_modules/undici/lib/web/fetch/body.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var util = require_util();
@@ -6007,9 +6007,9 @@ Content-Type: ${value.type || "application/octet-stream"}\r
   }
 });
 
-// ../../work/main/node_modules/undici/lib/dispatcher/client-h1.js
+// node_modules/undici/lib/dispatcher/client-h1.js
 var require_client_h1 = __commonJS({
-  "../../work/main/node_modules/undici/lib/dispatcher/client-h1.js"(exports, module) {
+  "node_modules/undici/lib/dispatcher/client-h1.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var assert = __require("node:assert");
@@ -7157,9 +7157,9 @@ ${len.toString(16)}\r
   }
 });
 
-// ../../work/main/node_modules/undici/lib/dispatcher/client-h2.js
+// node_modules/undici/lib/dispatcher/client-h2.js
 var require_client_h2 = __commonJS({
-  "../../work/main/node_modules/undici/lib/dispatcher/client-h2.js"(exports, module) {
+  "node_modules/undici/lib/dispatcher/client-h2.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var assert = __require("node:assert");
@@ -7749,9 +7749,9 @@ var require_client_h2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/handler/redirect-handler.js
+// node_modules/undici/lib/handler/redirect-handler.js
 var require_redirect_handler = __commonJS({
-  "../../work/main/node_modules/undici/lib/handler/redirect-handler.js"(exports, module) {
+  "node_modules/undici/lib/handler/redirect-handler.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var util = require_util();
@@ -7918,9 +7918,9 @@ var require_redirect_handler = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/interceptor/redirect-interceptor.js
+// node_modules/undici/lib/interceptor/redirect-interceptor.js
 var require_redirect_interceptor = __commonJS({
-  "../../work/main/node_modules/undici/lib/interceptor/redirect-interceptor.js"(exports, module) {
+  "node_modules/undici/lib/interceptor/redirect-interceptor.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var RedirectHandler = require_redirect_handler();
@@ -7942,9 +7942,9 @@ var require_redirect_interceptor = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/dispatcher/client.js
+// node_modules/undici/lib/dispatcher/client.js
 var require_client = __commonJS({
-  "../../work/main/node_modules/undici/lib/dispatcher/client.js"(exports, module) {
+  "node_modules/undici/lib/dispatcher/client.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var assert = __require("node:assert");
@@ -8454,9 +8454,9 @@ var require_client = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/dispatcher/fixed-queue.js
+// node_modules/undici/lib/dispatcher/fixed-queue.js
 var require_fixed_queue = __commonJS({
-  "../../work/main/node_modules/undici/lib/dispatcher/fixed-queue.js"(exports, module) {
+  "node_modules/undici/lib/dispatcher/fixed-queue.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var kSize = 2048;
@@ -8518,9 +8518,9 @@ var require_fixed_queue = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/dispatcher/pool-stats.js
+// node_modules/undici/lib/dispatcher/pool-stats.js
 var require_pool_stats = __commonJS({
-  "../../work/main/node_modules/undici/lib/dispatcher/pool-stats.js"(exports, module) {
+  "node_modules/undici/lib/dispatcher/pool-stats.js"(exports, module) {
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { kFree, kConnected, kPending, kQueued, kRunning, kSize } = require_symbols();
     var kPool = /* @__PURE__ */ Symbol("pool");
@@ -8554,9 +8554,9 @@ var require_pool_stats = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/dispatcher/pool-base.js
+// node_modules/undici/lib/dispatcher/pool-base.js
 var require_pool_base = __commonJS({
-  "../../work/main/node_modules/undici/lib/dispatcher/pool-base.js"(exports, module) {
+  "node_modules/undici/lib/dispatcher/pool-base.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var DispatcherBase = require_dispatcher_base();
@@ -8713,9 +8713,9 @@ var require_pool_base = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/dispatcher/pool.js
+// node_modules/undici/lib/dispatcher/pool.js
 var require_pool = __commonJS({
-  "../../work/main/node_modules/undici/lib/dispatcher/pool.js"(exports, module) {
+  "node_modules/undici/lib/dispatcher/pool.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var {
@@ -8809,9 +8809,9 @@ var require_pool = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/dispatcher/balanced-pool.js
+// node_modules/undici/lib/dispatcher/balanced-pool.js
 var require_balanced_pool = __commonJS({
-  "../../work/main/node_modules/undici/lib/dispatcher/balanced-pool.js"(exports, module) {
+  "node_modules/undici/lib/dispatcher/balanced-pool.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var {
@@ -8959,9 +8959,9 @@ var require_balanced_pool = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/dispatcher/agent.js
+// node_modules/undici/lib/dispatcher/agent.js
 var require_agent = __commonJS({
-  "../../work/main/node_modules/undici/lib/dispatcher/agent.js"(exports, module) {
+  "node_modules/undici/lib/dispatcher/agent.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { InvalidArgumentError } = require_errors();
@@ -9064,9 +9064,9 @@ var require_agent = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/dispatcher/proxy-agent.js
+// node_modules/undici/lib/dispatcher/proxy-agent.js
 var require_proxy_agent = __commonJS({
-  "../../work/main/node_modules/undici/lib/dispatcher/proxy-agent.js"(exports, module) {
+  "node_modules/undici/lib/dispatcher/proxy-agent.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = require_symbols();
@@ -9299,9 +9299,9 @@ var require_proxy_agent = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/dispatcher/env-http-proxy-agent.js
+// node_modules/undici/lib/dispatcher/env-http-proxy-agent.js
 var require_env_http_proxy_agent = __commonJS({
-  "../../work/main/node_modules/undici/lib/dispatcher/env-http-proxy-agent.js"(exports, module) {
+  "node_modules/undici/lib/dispatcher/env-http-proxy-agent.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var DispatcherBase = require_dispatcher_base();
@@ -9439,9 +9439,9 @@ var require_env_http_proxy_agent = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/handler/retry-handler.js
+// node_modules/undici/lib/handler/retry-handler.js
 var require_retry_handler = __commonJS({
-  "../../work/main/node_modules/undici/lib/handler/retry-handler.js"(exports, module) {
+  "node_modules/undici/lib/handler/retry-handler.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var assert = __require("node:assert");
@@ -9795,9 +9795,9 @@ var require_retry_handler = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/dispatcher/retry-agent.js
+// node_modules/undici/lib/dispatcher/retry-agent.js
 var require_retry_agent = __commonJS({
-  "../../work/main/node_modules/undici/lib/dispatcher/retry-agent.js"(exports, module) {
+  "node_modules/undici/lib/dispatcher/retry-agent.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var Dispatcher = require_dispatcher();
@@ -9834,9 +9834,9 @@ var require_retry_agent = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/api/readable.js
+// node_modules/undici/lib/api/readable.js
 var require_readable = __commonJS({
-  "../../work/main/node_modules/undici/lib/api/readable.js"(exports, module) {
+  "node_modules/undici/lib/api/readable.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var assert = __require("node:assert");
@@ -10140,9 +10140,9 @@ var require_readable = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/api/util.js
+// node_modules/undici/lib/api/util.js
 var require_util3 = __commonJS({
-  "../../work/main/node_modules/undici/lib/api/util.js"(exports, module) {
+  "node_modules/undici/lib/api/util.js"(exports, module) {
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var assert = __require("node:assert");
     var {
@@ -10203,9 +10203,9 @@ var require_util3 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/api/api-request.js
+// node_modules/undici/lib/api/api-request.js
 var require_api_request = __commonJS({
-  "../../work/main/node_modules/undici/lib/api/api-request.js"(exports, module) {
+  "node_modules/undici/lib/api/api-request.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var assert = __require("node:assert");
@@ -10394,9 +10394,9 @@ var require_api_request = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/api/abort-signal.js
+// node_modules/undici/lib/api/abort-signal.js
 var require_abort_signal = __commonJS({
-  "../../work/main/node_modules/undici/lib/api/abort-signal.js"(exports, module) {
+  "node_modules/undici/lib/api/abort-signal.js"(exports, module) {
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { addAbortListener } = require_util();
     var { RequestAbortedError } = require_errors();
@@ -10449,9 +10449,9 @@ var require_abort_signal = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/api/api-stream.js
+// node_modules/undici/lib/api/api-stream.js
 var require_api_stream = __commonJS({
-  "../../work/main/node_modules/undici/lib/api/api-stream.js"(exports, module) {
+  "node_modules/undici/lib/api/api-stream.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var assert = __require("node:assert");
@@ -10627,9 +10627,9 @@ var require_api_stream = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/api/api-pipeline.js
+// node_modules/undici/lib/api/api-pipeline.js
 var require_api_pipeline = __commonJS({
-  "../../work/main/node_modules/undici/lib/api/api-pipeline.js"(exports, module) {
+  "node_modules/undici/lib/api/api-pipeline.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var {
@@ -10838,9 +10838,9 @@ var require_api_pipeline = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/api/api-upgrade.js
+// node_modules/undici/lib/api/api-upgrade.js
 var require_api_upgrade = __commonJS({
-  "../../work/main/node_modules/undici/lib/api/api-upgrade.js"(exports, module) {
+  "node_modules/undici/lib/api/api-upgrade.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { InvalidArgumentError, SocketError } = require_errors();
@@ -10935,9 +10935,9 @@ var require_api_upgrade = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/api/api-connect.js
+// node_modules/undici/lib/api/api-connect.js
 var require_api_connect = __commonJS({
-  "../../work/main/node_modules/undici/lib/api/api-connect.js"(exports, module) {
+  "node_modules/undici/lib/api/api-connect.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var assert = __require("node:assert");
@@ -11030,9 +11030,9 @@ var require_api_connect = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/api/index.js
+// node_modules/undici/lib/api/index.js
 var require_api = __commonJS({
-  "../../work/main/node_modules/undici/lib/api/index.js"(exports, module) {
+  "node_modules/undici/lib/api/index.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module.exports.request = require_api_request();
@@ -11043,9 +11043,9 @@ var require_api = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/mock/mock-errors.js
+// node_modules/undici/lib/mock/mock-errors.js
 var require_mock_errors = __commonJS({
-  "../../work/main/node_modules/undici/lib/mock/mock-errors.js"(exports, module) {
+  "node_modules/undici/lib/mock/mock-errors.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { UndiciError } = require_errors();
@@ -11072,9 +11072,9 @@ var require_mock_errors = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/mock/mock-symbols.js
+// node_modules/undici/lib/mock/mock-symbols.js
 var require_mock_symbols = __commonJS({
-  "../../work/main/node_modules/undici/lib/mock/mock-symbols.js"(exports, module) {
+  "node_modules/undici/lib/mock/mock-symbols.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module.exports = {
@@ -11101,9 +11101,9 @@ var require_mock_symbols = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/mock/mock-utils.js
+// node_modules/undici/lib/mock/mock-utils.js
 var require_mock_utils = __commonJS({
-  "../../work/main/node_modules/undici/lib/mock/mock-utils.js"(exports, module) {
+  "node_modules/undici/lib/mock/mock-utils.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { MockNotMatchedError } = require_mock_errors();
@@ -11419,9 +11419,9 @@ var require_mock_utils = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/mock/mock-interceptor.js
+// node_modules/undici/lib/mock/mock-interceptor.js
 var require_mock_interceptor = __commonJS({
-  "../../work/main/node_modules/undici/lib/mock/mock-interceptor.js"(exports, module) {
+  "node_modules/undici/lib/mock/mock-interceptor.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { getResponseData, buildKey, addMockDispatch } = require_mock_utils();
@@ -11588,9 +11588,9 @@ var require_mock_interceptor = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/mock/mock-client.js
+// node_modules/undici/lib/mock/mock-client.js
 var require_mock_client = __commonJS({
-  "../../work/main/node_modules/undici/lib/mock/mock-client.js"(exports, module) {
+  "node_modules/undici/lib/mock/mock-client.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { promisify } = __require("node:util");
@@ -11645,9 +11645,9 @@ var require_mock_client = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/mock/mock-pool.js
+// node_modules/undici/lib/mock/mock-pool.js
 var require_mock_pool = __commonJS({
-  "../../work/main/node_modules/undici/lib/mock/mock-pool.js"(exports, module) {
+  "node_modules/undici/lib/mock/mock-pool.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { promisify } = __require("node:util");
@@ -11702,9 +11702,9 @@ var require_mock_pool = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/mock/pluralizer.js
+// node_modules/undici/lib/mock/pluralizer.js
 var require_pluralizer = __commonJS({
-  "../../work/main/node_modules/undici/lib/mock/pluralizer.js"(exports, module) {
+  "node_modules/undici/lib/mock/pluralizer.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var singulars = {
@@ -11737,9 +11737,9 @@ var require_pluralizer = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/mock/pending-interceptors-formatter.js
+// node_modules/undici/lib/mock/pending-interceptors-formatter.js
 var require_pending_interceptors_formatter = __commonJS({
-  "../../work/main/node_modules/undici/lib/mock/pending-interceptors-formatter.js"(exports, module) {
+  "node_modules/undici/lib/mock/pending-interceptors-formatter.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { Transform } = __require("node:stream");
@@ -11782,9 +11782,9 @@ var require_pending_interceptors_formatter = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/mock/mock-agent.js
+// node_modules/undici/lib/mock/mock-agent.js
 var require_mock_agent = __commonJS({
-  "../../work/main/node_modules/undici/lib/mock/mock-agent.js"(exports, module) {
+  "node_modules/undici/lib/mock/mock-agent.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { kClients } = require_symbols();
@@ -11916,9 +11916,9 @@ ${pendingInterceptorsFormatter.format(pending)}
   }
 });
 
-// ../../work/main/node_modules/undici/lib/global.js
+// node_modules/undici/lib/global.js
 var require_global2 = __commonJS({
-  "../../work/main/node_modules/undici/lib/global.js"(exports, module) {
+  "node_modules/undici/lib/global.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var globalDispatcher = /* @__PURE__ */ Symbol.for("undici.globalDispatcher.1");
@@ -11950,9 +11950,9 @@ var require_global2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/handler/decorator-handler.js
+// node_modules/undici/lib/handler/decorator-handler.js
 var require_decorator_handler = __commonJS({
-  "../../work/main/node_modules/undici/lib/handler/decorator-handler.js"(exports, module) {
+  "node_modules/undici/lib/handler/decorator-handler.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module.exports = class DecoratorHandler {
@@ -11994,9 +11994,9 @@ var require_decorator_handler = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/interceptor/redirect.js
+// node_modules/undici/lib/interceptor/redirect.js
 var require_redirect = __commonJS({
-  "../../work/main/node_modules/undici/lib/interceptor/redirect.js"(exports, module) {
+  "node_modules/undici/lib/interceptor/redirect.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var RedirectHandler = require_redirect_handler();
@@ -12021,9 +12021,9 @@ var require_redirect = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/interceptor/retry.js
+// node_modules/undici/lib/interceptor/retry.js
 var require_retry = __commonJS({
-  "../../work/main/node_modules/undici/lib/interceptor/retry.js"(exports, module) {
+  "node_modules/undici/lib/interceptor/retry.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var RetryHandler = require_retry_handler();
@@ -12046,9 +12046,9 @@ var require_retry = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/interceptor/dump.js
+// node_modules/undici/lib/interceptor/dump.js
 var require_dump = __commonJS({
-  "../../work/main/node_modules/undici/lib/interceptor/dump.js"(exports, module) {
+  "node_modules/undici/lib/interceptor/dump.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var util = require_util();
@@ -12149,9 +12149,9 @@ var require_dump = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/interceptor/dns.js
+// node_modules/undici/lib/interceptor/dns.js
 var require_dns = __commonJS({
-  "../../work/main/node_modules/undici/lib/interceptor/dns.js"(exports, module) {
+  "node_modules/undici/lib/interceptor/dns.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { isIP } = __require("node:net");
@@ -12445,9 +12445,9 @@ var require_dns = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/web/fetch/headers.js
+// node_modules/undici/lib/web/fetch/headers.js
 var require_headers = __commonJS({
-  "../../work/main/node_modules/undici/lib/web/fetch/headers.js"(exports, module) {
+  "node_modules/undici/lib/web/fetch/headers.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { kConstruct } = require_symbols();
@@ -12901,9 +12901,9 @@ var require_headers = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/web/fetch/response.js
+// node_modules/undici/lib/web/fetch/response.js
 var require_response = __commonJS({
-  "../../work/main/node_modules/undici/lib/web/fetch/response.js"(exports, module) {
+  "node_modules/undici/lib/web/fetch/response.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { Headers: Headers2, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = require_headers();
@@ -13313,9 +13313,9 @@ var require_response = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/web/fetch/dispatcher-weakref.js
+// node_modules/undici/lib/web/fetch/dispatcher-weakref.js
 var require_dispatcher_weakref = __commonJS({
-  "../../work/main/node_modules/undici/lib/web/fetch/dispatcher-weakref.js"(exports, module) {
+  "node_modules/undici/lib/web/fetch/dispatcher-weakref.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { kConnected, kSize } = require_symbols();
@@ -13362,9 +13362,9 @@ var require_dispatcher_weakref = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/web/fetch/request.js
+// node_modules/undici/lib/web/fetch/request.js
 var require_request2 = __commonJS({
-  "../../work/main/node_modules/undici/lib/web/fetch/request.js"(exports, module) {
+  "node_modules/undici/lib/web/fetch/request.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { extractBody, mixinBody, cloneBody, bodyUnusable } = require_body();
@@ -14066,9 +14066,9 @@ var require_request2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/web/fetch/index.js
+// node_modules/undici/lib/web/fetch/index.js
 var require_fetch = __commonJS({
-  "../../work/main/node_modules/undici/lib/web/fetch/index.js"(exports, module) {
+  "node_modules/undici/lib/web/fetch/index.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var {
@@ -15150,9 +15150,9 @@ var require_fetch = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/web/fileapi/symbols.js
+// node_modules/undici/lib/web/fileapi/symbols.js
 var require_symbols3 = __commonJS({
-  "../../work/main/node_modules/undici/lib/web/fileapi/symbols.js"(exports, module) {
+  "node_modules/undici/lib/web/fileapi/symbols.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module.exports = {
@@ -15166,9 +15166,9 @@ var require_symbols3 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/web/fileapi/progressevent.js
+// node_modules/undici/lib/web/fileapi/progressevent.js
 var require_progressevent = __commonJS({
-  "../../work/main/node_modules/undici/lib/web/fileapi/progressevent.js"(exports, module) {
+  "node_modules/undici/lib/web/fileapi/progressevent.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { webidl } = require_webidl();
@@ -15238,9 +15238,9 @@ var require_progressevent = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/web/fileapi/encoding.js
+// node_modules/undici/lib/web/fileapi/encoding.js
 var require_encoding = __commonJS({
-  "../../work/main/node_modules/undici/lib/web/fileapi/encoding.js"(exports, module) {
+  "node_modules/undici/lib/web/fileapi/encoding.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     function getEncoding(label) {
@@ -15526,9 +15526,9 @@ var require_encoding = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/web/fileapi/util.js
+// node_modules/undici/lib/web/fileapi/util.js
 var require_util4 = __commonJS({
-  "../../work/main/node_modules/undici/lib/web/fileapi/util.js"(exports, module) {
+  "node_modules/undici/lib/web/fileapi/util.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var {
@@ -15718,9 +15718,9 @@ var require_util4 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/web/fileapi/filereader.js
+// node_modules/undici/lib/web/fileapi/filereader.js
 var require_filereader = __commonJS({
-  "../../work/main/node_modules/undici/lib/web/fileapi/filereader.js"(exports, module) {
+  "node_modules/undici/lib/web/fileapi/filereader.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var {
@@ -15981,9 +15981,9 @@ var require_filereader = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/web/cache/symbols.js
+// node_modules/undici/lib/web/cache/symbols.js
 var require_symbols4 = __commonJS({
-  "../../work/main/node_modules/undici/lib/web/cache/symbols.js"(exports, module) {
+  "node_modules/undici/lib/web/cache/symbols.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module.exports = {
@@ -15992,9 +15992,9 @@ var require_symbols4 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/web/cache/util.js
+// node_modules/undici/lib/web/cache/util.js
 var require_util5 = __commonJS({
-  "../../work/main/node_modules/undici/lib/web/cache/util.js"(exports, module) {
+  "node_modules/undici/lib/web/cache/util.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var assert = __require("node:assert");
@@ -16025,9 +16025,9 @@ var require_util5 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/web/cache/cache.js
+// node_modules/undici/lib/web/cache/cache.js
 var require_cache = __commonJS({
-  "../../work/main/node_modules/undici/lib/web/cache/cache.js"(exports, module) {
+  "node_modules/undici/lib/web/cache/cache.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { kConstruct } = require_symbols4();
@@ -16574,9 +16574,9 @@ var require_cache = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/web/cache/cachestorage.js
+// node_modules/undici/lib/web/cache/cachestorage.js
 var require_cachestorage = __commonJS({
-  "../../work/main/node_modules/undici/lib/web/cache/cachestorage.js"(exports, module) {
+  "node_modules/undici/lib/web/cache/cachestorage.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { kConstruct } = require_symbols4();
@@ -16688,9 +16688,9 @@ var require_cachestorage = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/web/cookies/constants.js
+// node_modules/undici/lib/web/cookies/constants.js
 var require_constants4 = __commonJS({
-  "../../work/main/node_modules/undici/lib/web/cookies/constants.js"(exports, module) {
+  "node_modules/undici/lib/web/cookies/constants.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var maxAttributeValueSize = 1024;
@@ -16702,9 +16702,9 @@ var require_constants4 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/web/cookies/util.js
+// node_modules/undici/lib/web/cookies/util.js
 var require_util6 = __commonJS({
-  "../../work/main/node_modules/undici/lib/web/cookies/util.js"(exports, module) {
+  "node_modules/undici/lib/web/cookies/util.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     function isCTLExcludingHtab(value) {
@@ -16920,9 +16920,9 @@ var require_util6 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/web/cookies/parse.js
+// node_modules/undici/lib/web/cookies/parse.js
 var require_parse = __commonJS({
-  "../../work/main/node_modules/undici/lib/web/cookies/parse.js"(exports, module) {
+  "node_modules/undici/lib/web/cookies/parse.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { maxNameValuePairSize, maxAttributeValueSize } = require_constants4();
@@ -17059,9 +17059,9 @@ var require_parse = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/web/cookies/index.js
+// node_modules/undici/lib/web/cookies/index.js
 var require_cookies = __commonJS({
-  "../../work/main/node_modules/undici/lib/web/cookies/index.js"(exports, module) {
+  "node_modules/undici/lib/web/cookies/index.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { parseSetCookie } = require_parse();
@@ -17193,9 +17193,9 @@ var require_cookies = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/web/websocket/events.js
+// node_modules/undici/lib/web/websocket/events.js
 var require_events = __commonJS({
-  "../../work/main/node_modules/undici/lib/web/websocket/events.js"(exports, module) {
+  "node_modules/undici/lib/web/websocket/events.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { webidl } = require_webidl();
@@ -17469,9 +17469,9 @@ var require_events = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/web/websocket/constants.js
+// node_modules/undici/lib/web/websocket/constants.js
 var require_constants5 = __commonJS({
-  "../../work/main/node_modules/undici/lib/web/websocket/constants.js"(exports, module) {
+  "node_modules/undici/lib/web/websocket/constants.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var uid = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11";
@@ -17527,9 +17527,9 @@ var require_constants5 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/web/websocket/symbols.js
+// node_modules/undici/lib/web/websocket/symbols.js
 var require_symbols5 = __commonJS({
-  "../../work/main/node_modules/undici/lib/web/websocket/symbols.js"(exports, module) {
+  "node_modules/undici/lib/web/websocket/symbols.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module.exports = {
@@ -17545,9 +17545,9 @@ var require_symbols5 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/web/websocket/util.js
+// node_modules/undici/lib/web/websocket/util.js
 var require_util7 = __commonJS({
-  "../../work/main/node_modules/undici/lib/web/websocket/util.js"(exports, module) {
+  "node_modules/undici/lib/web/websocket/util.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = require_symbols5();
@@ -17735,9 +17735,9 @@ var require_util7 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/web/websocket/frame.js
+// node_modules/undici/lib/web/websocket/frame.js
 var require_frame = __commonJS({
-  "../../work/main/node_modules/undici/lib/web/websocket/frame.js"(exports, module) {
+  "node_modules/undici/lib/web/websocket/frame.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { maxUnsigned16Bit } = require_constants5();
@@ -17817,9 +17817,9 @@ var require_frame = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/web/websocket/connection.js
+// node_modules/undici/lib/web/websocket/connection.js
 var require_connection = __commonJS({
-  "../../work/main/node_modules/undici/lib/web/websocket/connection.js"(exports, module) {
+  "node_modules/undici/lib/web/websocket/connection.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = require_constants5();
@@ -18008,9 +18008,9 @@ var require_connection = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/web/websocket/permessage-deflate.js
+// node_modules/undici/lib/web/websocket/permessage-deflate.js
 var require_permessage_deflate = __commonJS({
-  "../../work/main/node_modules/undici/lib/web/websocket/permessage-deflate.js"(exports, module) {
+  "node_modules/undici/lib/web/websocket/permessage-deflate.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __require("node:zlib");
@@ -18094,9 +18094,9 @@ var require_permessage_deflate = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/web/websocket/receiver.js
+// node_modules/undici/lib/web/websocket/receiver.js
 var require_receiver = __commonJS({
-  "../../work/main/node_modules/undici/lib/web/websocket/receiver.js"(exports, module) {
+  "node_modules/undici/lib/web/websocket/receiver.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { Writable } = __require("node:stream");
@@ -18481,9 +18481,9 @@ var require_receiver = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/web/websocket/sender.js
+// node_modules/undici/lib/web/websocket/sender.js
 var require_sender = __commonJS({
-  "../../work/main/node_modules/undici/lib/web/websocket/sender.js"(exports, module) {
+  "node_modules/undici/lib/web/websocket/sender.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { WebsocketFrameSend } = require_frame();
@@ -18569,9 +18569,9 @@ var require_sender = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/web/websocket/websocket.js
+// node_modules/undici/lib/web/websocket/websocket.js
 var require_websocket = __commonJS({
-  "../../work/main/node_modules/undici/lib/web/websocket/websocket.js"(exports, module) {
+  "node_modules/undici/lib/web/websocket/websocket.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { webidl } = require_webidl();
@@ -18965,9 +18965,9 @@ var require_websocket = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/web/eventsource/util.js
+// node_modules/undici/lib/web/eventsource/util.js
 var require_util8 = __commonJS({
-  "../../work/main/node_modules/undici/lib/web/eventsource/util.js"(exports, module) {
+  "node_modules/undici/lib/web/eventsource/util.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     function isValidLastEventId(value) {
@@ -18996,9 +18996,9 @@ var require_util8 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/lib/web/eventsource/eventsource-stream.js
+// node_modules/undici/lib/web/eventsource/eventsource-stream.js
 var require_eventsource_stream = __commonJS({
-  "../../work/main/node_modules/undici/lib/web/eventsource/eventsource-stream.js"(exports, module) {
+  "node_modules/undici/lib/web/eventsource/eventsource-stream.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var buffer = __require("node:buffer");
@@ -19409,9 +19409,9 @@ ${value}`;
   }
 });
 
-// ../../work/main/node_modules/undici/lib/web/eventsource/eventsource.js
+// node_modules/undici/lib/web/eventsource/eventsource.js
 var require_eventsource = __commonJS({
-  "../../work/main/node_modules/undici/lib/web/eventsource/eventsource.js"(exports, module) {
+  "node_modules/undici/lib/web/eventsource/eventsource.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { pipeline } = __require("node:stream");
@@ -19713,9 +19713,9 @@ var require_eventsource = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/undici/index.js
+// node_modules/undici/index.js
 var require_undici = __commonJS({
-  "../../work/main/node_modules/undici/index.js"(exports, module) {
+  "node_modules/undici/index.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var Client = require_client();
@@ -19857,12 +19857,12 @@ var require_undici = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@actions/http-client/lib/index.js
+// node_modules/@actions/http-client/lib/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import * as http from "http";
 import * as https from "https";
 
-// ../../work/main/node_modules/@actions/http-client/lib/proxy.js
+// node_modules/@actions/http-client/lib/proxy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function getProxyUrl(reqUrl) {
   const usingSsl = reqUrl.protocol === "https:";
@@ -19942,7 +19942,7 @@ var DecodedURL = class extends URL {
   }
 };
 
-// ../../work/main/node_modules/@actions/http-client/lib/index.js
+// node_modules/@actions/http-client/lib/index.js
 var tunnel = __toESM(require_tunnel2(), 1);
 var import_undici = __toESM(require_undici(), 1);
 var __awaiter = function(thisArg, _arguments, P, generator) {
@@ -20589,14 +20589,14 @@ var HttpClient = class {
 };
 var lowercaseKeys = /* @__PURE__ */ __name((obj) => Object.keys(obj).reduce((c, k) => (c[k.toLowerCase()] = obj[k], c), {}), "lowercaseKeys");
 
-// ../../work/main/node_modules/@actions/core/lib/core.js
+// node_modules/@actions/core/lib/core.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@actions/core/lib/command.js
+// node_modules/@actions/core/lib/command.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import * as os from "os";
 
-// ../../work/main/node_modules/@actions/core/lib/utils.js
+// node_modules/@actions/core/lib/utils.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function toCommandValue(input) {
   if (input === null || input === void 0) {
@@ -20622,7 +20622,7 @@ function toCommandProperties(annotationProperties) {
 }
 __name(toCommandProperties, "toCommandProperties");
 
-// ../../work/main/node_modules/@actions/core/lib/command.js
+// node_modules/@actions/core/lib/command.js
 function issueCommand(command, properties, message) {
   const cmd = new Command(command, properties, message);
   process.stdout.write(cmd.toString() + os.EOL);
@@ -20673,7 +20673,7 @@ function escapeProperty(s) {
 }
 __name(escapeProperty, "escapeProperty");
 
-// ../../work/main/node_modules/@actions/core/lib/file-command.js
+// node_modules/@actions/core/lib/file-command.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import * as crypto from "crypto";
 import * as fs from "fs";
@@ -20704,13 +20704,13 @@ function prepareKeyValueMessage(key, value) {
 }
 __name(prepareKeyValueMessage, "prepareKeyValueMessage");
 
-// ../../work/main/node_modules/@actions/core/lib/core.js
+// node_modules/@actions/core/lib/core.js
 import * as os5 from "os";
 
-// ../../work/main/node_modules/@actions/core/lib/oidc-utils.js
+// node_modules/@actions/core/lib/oidc-utils.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@actions/http-client/lib/auth.js
+// node_modules/@actions/http-client/lib/auth.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
@@ -20769,7 +20769,7 @@ var BearerCredentialHandler = class {
   }
 };
 
-// ../../work/main/node_modules/@actions/core/lib/summary.js
+// node_modules/@actions/core/lib/summary.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
@@ -21061,29 +21061,29 @@ var Summary = class {
 };
 var _summary = new Summary();
 
-// ../../work/main/node_modules/@actions/core/lib/path-utils.js
+// node_modules/@actions/core/lib/path-utils.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@actions/core/lib/platform.js
+// node_modules/@actions/core/lib/platform.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import os4 from "os";
 
-// ../../work/main/node_modules/@actions/exec/lib/exec.js
+// node_modules/@actions/exec/lib/exec.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@actions/exec/lib/toolrunner.js
+// node_modules/@actions/exec/lib/toolrunner.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import * as os3 from "os";
 import * as events from "events";
 import * as child from "child_process";
 import * as path3 from "path";
 
-// ../../work/main/node_modules/@actions/io/lib/io.js
+// node_modules/@actions/io/lib/io.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { ok } from "assert";
 import * as path2 from "path";
 
-// ../../work/main/node_modules/@actions/io/lib/io-util.js
+// node_modules/@actions/io/lib/io-util.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import * as fs2 from "fs";
 import * as path from "path";
@@ -21219,7 +21219,7 @@ function isUnixExecutable(stats) {
 }
 __name(isUnixExecutable, "isUnixExecutable");
 
-// ../../work/main/node_modules/@actions/io/lib/io.js
+// node_modules/@actions/io/lib/io.js
 var __awaiter5 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve2) {
@@ -21345,7 +21345,7 @@ function findInPath(tool) {
 }
 __name(findInPath, "findInPath");
 
-// ../../work/main/node_modules/@actions/exec/lib/toolrunner.js
+// node_modules/@actions/exec/lib/toolrunner.js
 import { setTimeout as setTimeout2 } from "timers";
 var __awaiter6 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
@@ -21803,7 +21803,7 @@ var ExecState = class _ExecState extends events.EventEmitter {
   }
 };
 
-// ../../work/main/node_modules/@actions/exec/lib/exec.js
+// node_modules/@actions/exec/lib/exec.js
 var __awaiter7 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve2) {
@@ -21849,11 +21849,11 @@ function exec(commandLine, args, options) {
 }
 __name(exec, "exec");
 
-// ../../work/main/node_modules/@actions/core/lib/platform.js
+// node_modules/@actions/core/lib/platform.js
 var platform = os4.platform();
 var arch = os4.arch();
 
-// ../../work/main/node_modules/@actions/core/lib/core.js
+// node_modules/@actions/core/lib/core.js
 var ExitCode;
 (function(ExitCode2) {
   ExitCode2[ExitCode2["Success"] = 0] = "Success";

@@ -10,9 +10,9 @@ import {
   init_define_ODIN_SLICE_EXTENSION_PARTS
 } from "./chunk-PZYY5HN3.js";
 
-// ../../work/main/node_modules/ajv/dist/compile/codegen/code.js
+// node_modules/ajv/dist/compile/codegen/code.js
 var require_code = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/codegen/code.js"(exports) {
+  "node_modules/ajv/dist/compile/codegen/code.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -186,9 +186,9 @@ var require_code = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/codegen/scope.js
+// node_modules/ajv/dist/compile/codegen/scope.js
 var require_scope = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/codegen/scope.js"(exports) {
+  "node_modules/ajv/dist/compile/codegen/scope.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -344,9 +344,9 @@ var require_scope = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/codegen/index.js
+// node_modules/ajv/dist/compile/codegen/index.js
 var require_codegen = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/codegen/index.js"(exports) {
+  "node_modules/ajv/dist/compile/codegen/index.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -1145,9 +1145,9 @@ var require_codegen = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/util.js
+// node_modules/ajv/dist/compile/util.js
 var require_util = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/util.js"(exports) {
+  "node_modules/ajv/dist/compile/util.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -1330,9 +1330,9 @@ var require_util = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/names.js
+// node_modules/ajv/dist/compile/names.js
 var require_names = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/names.js"(exports) {
+  "node_modules/ajv/dist/compile/names.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -1370,9 +1370,9 @@ var require_names = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/errors.js
+// node_modules/ajv/dist/compile/errors.js
 var require_errors = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/errors.js"(exports) {
+  "node_modules/ajv/dist/compile/errors.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -1504,9 +1504,9 @@ var require_errors = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/validate/boolSchema.js
+// node_modules/ajv/dist/compile/validate/boolSchema.js
 var require_boolSchema = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/validate/boolSchema.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/boolSchema.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -1559,9 +1559,9 @@ var require_boolSchema = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/rules.js
+// node_modules/ajv/dist/compile/rules.js
 var require_rules = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/rules.js"(exports) {
+  "node_modules/ajv/dist/compile/rules.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -1593,9 +1593,9 @@ var require_rules = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/validate/applicability.js
+// node_modules/ajv/dist/compile/validate/applicability.js
 var require_applicability = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/validate/applicability.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/applicability.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -1620,9 +1620,9 @@ var require_applicability = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/validate/dataType.js
+// node_modules/ajv/dist/compile/validate/dataType.js
 var require_dataType = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/validate/dataType.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/dataType.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -1817,9 +1817,9 @@ var require_dataType = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/validate/defaults.js
+// node_modules/ajv/dist/compile/validate/defaults.js
 var require_defaults = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/validate/defaults.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/defaults.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -1857,9 +1857,9 @@ var require_defaults = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/code.js
+// node_modules/ajv/dist/vocabularies/code.js
 var require_code2 = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/code.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/code.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -2005,9 +2005,9 @@ var require_code2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/validate/keyword.js
+// node_modules/ajv/dist/compile/validate/keyword.js
 var require_keyword = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/validate/keyword.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/keyword.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -2137,9 +2137,9 @@ var require_keyword = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/validate/subschema.js
+// node_modules/ajv/dist/compile/validate/subschema.js
 var require_subschema = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/validate/subschema.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/subschema.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -2225,9 +2225,9 @@ var require_subschema = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/fast-deep-equal/index.js
+// node_modules/fast-deep-equal/index.js
 var require_fast_deep_equal = __commonJS({
-  "../../work/main/node_modules/fast-deep-equal/index.js"(exports, module) {
+  "node_modules/fast-deep-equal/index.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     module.exports = /* @__PURE__ */ __name(function equal(a, b) {
@@ -2261,9 +2261,9 @@ var require_fast_deep_equal = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/json-schema-traverse/index.js
+// node_modules/json-schema-traverse/index.js
 var require_json_schema_traverse = __commonJS({
-  "../../work/main/node_modules/json-schema-traverse/index.js"(exports, module) {
+  "node_modules/json-schema-traverse/index.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var traverse = module.exports = function(schema, opts, cb) {
@@ -2352,9 +2352,9 @@ var require_json_schema_traverse = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/resolve.js
+// node_modules/ajv/dist/compile/resolve.js
 var require_resolve = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/resolve.js"(exports) {
+  "node_modules/ajv/dist/compile/resolve.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -2521,9 +2521,9 @@ var require_resolve = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/validate/index.js
+// node_modules/ajv/dist/compile/validate/index.js
 var require_validate = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/validate/index.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/index.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -3069,9 +3069,9 @@ var require_validate = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/runtime/validation_error.js
+// node_modules/ajv/dist/runtime/validation_error.js
 var require_validation_error = __commonJS({
-  "../../work/main/node_modules/ajv/dist/runtime/validation_error.js"(exports) {
+  "node_modules/ajv/dist/runtime/validation_error.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -3089,9 +3089,9 @@ var require_validation_error = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/ref_error.js
+// node_modules/ajv/dist/compile/ref_error.js
 var require_ref_error = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/ref_error.js"(exports) {
+  "node_modules/ajv/dist/compile/ref_error.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -3110,9 +3110,9 @@ var require_ref_error = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/index.js
+// node_modules/ajv/dist/compile/index.js
 var require_compile = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/index.js"(exports) {
+  "node_modules/ajv/dist/compile/index.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -3346,9 +3346,9 @@ var require_compile = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/refs/data.json
+// node_modules/ajv/dist/refs/data.json
 var require_data = __commonJS({
-  "../../work/main/node_modules/ajv/dist/refs/data.json"(exports, module) {
+  "node_modules/ajv/dist/refs/data.json"(exports, module) {
     module.exports = {
       $id: "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#",
       description: "Meta-schema for $data reference (JSON AnySchema extension proposal)",
@@ -3365,9 +3365,9 @@ var require_data = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/fast-uri/lib/utils.js
+// node_modules/fast-uri/lib/utils.js
 var require_utils = __commonJS({
-  "../../work/main/node_modules/fast-uri/lib/utils.js"(exports, module) {
+  "node_modules/fast-uri/lib/utils.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var isUUID = RegExp.prototype.test.bind(/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/iu);
@@ -3921,9 +3921,9 @@ var require_utils = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/fast-uri/lib/schemes.js
+// node_modules/fast-uri/lib/schemes.js
 var require_schemes = __commonJS({
-  "../../work/main/node_modules/fast-uri/lib/schemes.js"(exports, module) {
+  "node_modules/fast-uri/lib/schemes.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { isUUID } = require_utils();
@@ -4144,9 +4144,9 @@ var require_schemes = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/fast-uri/index.js
+// node_modules/fast-uri/index.js
 var require_fast_uri = __commonJS({
-  "../../work/main/node_modules/fast-uri/index.js"(exports, module) {
+  "node_modules/fast-uri/index.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = require_utils();
@@ -4593,9 +4593,9 @@ var require_fast_uri = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/runtime/uri.js
+// node_modules/ajv/dist/runtime/uri.js
 var require_uri = __commonJS({
-  "../../work/main/node_modules/ajv/dist/runtime/uri.js"(exports) {
+  "node_modules/ajv/dist/runtime/uri.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -4605,9 +4605,9 @@ var require_uri = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/core.js
+// node_modules/ajv/dist/core.js
 var require_core = __commonJS({
-  "../../work/main/node_modules/ajv/dist/core.js"(exports) {
+  "node_modules/ajv/dist/core.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -5239,9 +5239,9 @@ var require_core = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/core/id.js
+// node_modules/ajv/dist/vocabularies/core/id.js
 var require_id = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/core/id.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/core/id.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -5255,9 +5255,9 @@ var require_id = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/core/ref.js
+// node_modules/ajv/dist/vocabularies/core/ref.js
 var require_ref = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/core/ref.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/core/ref.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -5387,9 +5387,9 @@ var require_ref = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/core/index.js
+// node_modules/ajv/dist/vocabularies/core/index.js
 var require_core2 = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/core/index.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/core/index.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -5409,9 +5409,9 @@ var require_core2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/validation/limitNumber.js
+// node_modules/ajv/dist/vocabularies/validation/limitNumber.js
 var require_limitNumber = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/validation/limitNumber.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/limitNumber.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -5442,9 +5442,9 @@ var require_limitNumber = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/validation/multipleOf.js
+// node_modules/ajv/dist/vocabularies/validation/multipleOf.js
 var require_multipleOf = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/validation/multipleOf.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/multipleOf.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -5471,9 +5471,9 @@ var require_multipleOf = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/runtime/ucs2length.js
+// node_modules/ajv/dist/runtime/ucs2length.js
 var require_ucs2length = __commonJS({
-  "../../work/main/node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
+  "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -5499,9 +5499,9 @@ var require_ucs2length = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/validation/limitLength.js
+// node_modules/ajv/dist/vocabularies/validation/limitLength.js
 var require_limitLength = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/validation/limitLength.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/limitLength.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -5532,9 +5532,9 @@ var require_limitLength = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/validation/pattern.js
+// node_modules/ajv/dist/vocabularies/validation/pattern.js
 var require_pattern = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/validation/pattern.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/pattern.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -5570,9 +5570,9 @@ var require_pattern = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/validation/limitProperties.js
+// node_modules/ajv/dist/vocabularies/validation/limitProperties.js
 var require_limitProperties = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/validation/limitProperties.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/limitProperties.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -5600,9 +5600,9 @@ var require_limitProperties = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/validation/required.js
+// node_modules/ajv/dist/vocabularies/validation/required.js
 var require_required = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/validation/required.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/required.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -5687,9 +5687,9 @@ var require_required = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/validation/limitItems.js
+// node_modules/ajv/dist/vocabularies/validation/limitItems.js
 var require_limitItems = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/validation/limitItems.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/limitItems.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -5717,9 +5717,9 @@ var require_limitItems = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/runtime/equal.js
+// node_modules/ajv/dist/runtime/equal.js
 var require_equal = __commonJS({
-  "../../work/main/node_modules/ajv/dist/runtime/equal.js"(exports) {
+  "node_modules/ajv/dist/runtime/equal.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -5729,9 +5729,9 @@ var require_equal = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/validation/uniqueItems.js
+// node_modules/ajv/dist/vocabularies/validation/uniqueItems.js
 var require_uniqueItems = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/validation/uniqueItems.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/uniqueItems.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -5801,9 +5801,9 @@ var require_uniqueItems = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/validation/const.js
+// node_modules/ajv/dist/vocabularies/validation/const.js
 var require_const = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/validation/const.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/const.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -5831,9 +5831,9 @@ var require_const = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/validation/enum.js
+// node_modules/ajv/dist/vocabularies/validation/enum.js
 var require_enum = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/validation/enum.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/enum.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -5883,9 +5883,9 @@ var require_enum = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/validation/index.js
+// node_modules/ajv/dist/vocabularies/validation/index.js
 var require_validation = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/validation/index.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/index.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -5922,9 +5922,9 @@ var require_validation = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/additionalItems.js
+// node_modules/ajv/dist/vocabularies/applicator/additionalItems.js
 var require_additionalItems = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/additionalItems.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/additionalItems.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -5978,9 +5978,9 @@ var require_additionalItems = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/items.js
+// node_modules/ajv/dist/vocabularies/applicator/items.js
 var require_items = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/items.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/items.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -6038,9 +6038,9 @@ var require_items = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/prefixItems.js
+// node_modules/ajv/dist/vocabularies/applicator/prefixItems.js
 var require_prefixItems = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/prefixItems.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/prefixItems.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -6056,9 +6056,9 @@ var require_prefixItems = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/items2020.js
+// node_modules/ajv/dist/vocabularies/applicator/items2020.js
 var require_items2020 = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/items2020.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/items2020.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -6092,9 +6092,9 @@ var require_items2020 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/contains.js
+// node_modules/ajv/dist/vocabularies/applicator/contains.js
 var require_contains = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/contains.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/contains.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -6190,9 +6190,9 @@ var require_contains = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/dependencies.js
+// node_modules/ajv/dist/vocabularies/applicator/dependencies.js
 var require_dependencies = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/dependencies.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/dependencies.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -6288,9 +6288,9 @@ var require_dependencies = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/propertyNames.js
+// node_modules/ajv/dist/vocabularies/applicator/propertyNames.js
 var require_propertyNames = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/propertyNames.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/propertyNames.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -6332,9 +6332,9 @@ var require_propertyNames = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js
+// node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js
 var require_additionalProperties = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -6444,9 +6444,9 @@ var require_additionalProperties = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/properties.js
+// node_modules/ajv/dist/vocabularies/applicator/properties.js
 var require_properties = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/properties.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/properties.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -6505,9 +6505,9 @@ var require_properties = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/patternProperties.js
+// node_modules/ajv/dist/vocabularies/applicator/patternProperties.js
 var require_patternProperties = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/patternProperties.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/patternProperties.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -6583,9 +6583,9 @@ var require_patternProperties = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/not.js
+// node_modules/ajv/dist/vocabularies/applicator/not.js
 var require_not = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/not.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/not.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -6615,9 +6615,9 @@ var require_not = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/anyOf.js
+// node_modules/ajv/dist/vocabularies/applicator/anyOf.js
 var require_anyOf = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/anyOf.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/anyOf.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -6633,9 +6633,9 @@ var require_anyOf = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/oneOf.js
+// node_modules/ajv/dist/vocabularies/applicator/oneOf.js
 var require_oneOf = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/oneOf.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/oneOf.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -6693,9 +6693,9 @@ var require_oneOf = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/allOf.js
+// node_modules/ajv/dist/vocabularies/applicator/allOf.js
 var require_allOf = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/allOf.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/allOf.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -6721,9 +6721,9 @@ var require_allOf = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/if.js
+// node_modules/ajv/dist/vocabularies/applicator/if.js
 var require_if = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/if.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/if.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -6794,9 +6794,9 @@ var require_if = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/thenElse.js
+// node_modules/ajv/dist/vocabularies/applicator/thenElse.js
 var require_thenElse = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/thenElse.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/thenElse.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -6813,9 +6813,9 @@ var require_thenElse = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/index.js
+// node_modules/ajv/dist/vocabularies/applicator/index.js
 var require_applicator = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/index.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/index.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -6863,9 +6863,9 @@ var require_applicator = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/format/format.js
+// node_modules/ajv/dist/vocabularies/format/format.js
 var require_format = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/format/format.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/format/format.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -6962,9 +6962,9 @@ var require_format = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/format/index.js
+// node_modules/ajv/dist/vocabularies/format/index.js
 var require_format2 = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/format/index.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/format/index.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -6974,9 +6974,9 @@ var require_format2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/metadata.js
+// node_modules/ajv/dist/vocabularies/metadata.js
 var require_metadata = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/metadata.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/metadata.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -6998,9 +6998,9 @@ var require_metadata = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/draft7.js
+// node_modules/ajv/dist/vocabularies/draft7.js
 var require_draft7 = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/draft7.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/draft7.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -7021,9 +7021,9 @@ var require_draft7 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/discriminator/types.js
+// node_modules/ajv/dist/vocabularies/discriminator/types.js
 var require_types = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/discriminator/types.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/discriminator/types.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -7036,9 +7036,9 @@ var require_types = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/discriminator/index.js
+// node_modules/ajv/dist/vocabularies/discriminator/index.js
 var require_discriminator = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/discriminator/index.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/discriminator/index.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -7148,9 +7148,9 @@ var require_discriminator = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/refs/json-schema-draft-07.json
+// node_modules/ajv/dist/refs/json-schema-draft-07.json
 var require_json_schema_draft_07 = __commonJS({
-  "../../work/main/node_modules/ajv/dist/refs/json-schema-draft-07.json"(exports, module) {
+  "node_modules/ajv/dist/refs/json-schema-draft-07.json"(exports, module) {
     module.exports = {
       $schema: "http://json-schema.org/draft-07/schema#",
       $id: "http://json-schema.org/draft-07/schema#",
@@ -7305,9 +7305,9 @@ var require_json_schema_draft_07 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/ajv.js
+// node_modules/ajv/dist/ajv.js
 var require_ajv = __commonJS({
-  "../../work/main/node_modules/ajv/dist/ajv.js"(exports, module) {
+  "node_modules/ajv/dist/ajv.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });

@@ -1,7 +1,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   translateSdkError
-} from "./chunk-PY6XPIT6.js";
+} from "./chunk-SOVCSDWD.js";
 import {
   DEFAULT_RETRY,
   ProviderError,
@@ -10,7 +10,7 @@ import {
   structuredOutputSchema,
   withRetries,
   workerLabel
-} from "./chunk-WBTNOVG7.js";
+} from "./chunk-LV3MOGXW.js";
 import "./chunk-X6EQBXGC.js";
 import {
   __name,
@@ -20,13 +20,13 @@ import {
 // src/worker/openAICompatibleWorker.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/index.mjs
+// node_modules/openai/index.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/client.mjs
+// node_modules/openai/client.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/internal/tslib.mjs
+// node_modules/openai/internal/tslib.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function __classPrivateFieldSet(receiver, state, value, kind, f) {
   if (kind === "m")
@@ -47,7 +47,7 @@ function __classPrivateFieldGet(receiver, state, kind, f) {
 }
 __name(__classPrivateFieldGet, "__classPrivateFieldGet");
 
-// ../../work/main/node_modules/openai/internal/utils/uuid.mjs
+// node_modules/openai/internal/utils/uuid.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var uuid4 = /* @__PURE__ */ __name(function() {
   const { crypto: crypto2 } = globalThis;
@@ -60,13 +60,13 @@ var uuid4 = /* @__PURE__ */ __name(function() {
   return "10000000-1000-4000-8000-100000000000".replace(/[018]/g, (c) => (+c ^ randomByte() & 15 >> +c / 4).toString(16));
 }, "uuid4");
 
-// ../../work/main/node_modules/openai/internal/utils/values.mjs
+// node_modules/openai/internal/utils/values.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/core/error.mjs
+// node_modules/openai/core/error.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/internal/errors.mjs
+// node_modules/openai/internal/errors.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function isAbortError(err) {
   return typeof err === "object" && err !== null && // Spec-compliant fetch implementations
@@ -99,7 +99,7 @@ var castToError = /* @__PURE__ */ __name((err) => {
   return new Error(err);
 }, "castToError");
 
-// ../../work/main/node_modules/openai/core/error.mjs
+// node_modules/openai/core/error.mjs
 var OpenAIError = class extends Error {
   static {
     __name(this, "OpenAIError");
@@ -287,7 +287,7 @@ var SubjectTokenProviderError = class extends OpenAIError {
   }
 };
 
-// ../../work/main/node_modules/openai/internal/utils/values.mjs
+// node_modules/openai/internal/utils/values.mjs
 var startsWithSchemeRegexp = /^[a-z][a-z0-9+.-]*:/i;
 var isAbsoluteURL = /* @__PURE__ */ __name((url) => {
   return startsWithSchemeRegexp.test(url);
@@ -334,18 +334,18 @@ var safeJSON = /* @__PURE__ */ __name((text) => {
   }
 }, "safeJSON");
 
-// ../../work/main/node_modules/openai/internal/utils/sleep.mjs
+// node_modules/openai/internal/utils/sleep.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var sleep = /* @__PURE__ */ __name((ms) => new Promise((resolve) => setTimeout(resolve, ms)), "sleep");
 
-// ../../work/main/node_modules/openai/internal/detect-platform.mjs
+// node_modules/openai/internal/detect-platform.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/version.mjs
+// node_modules/openai/version.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var VERSION = "6.49.0";
 
-// ../../work/main/node_modules/openai/internal/detect-platform.mjs
+// node_modules/openai/internal/detect-platform.mjs
 var isRunningInBrowser = /* @__PURE__ */ __name(() => {
   return (
     // @ts-ignore
@@ -481,7 +481,7 @@ var getPlatformHeaders = /* @__PURE__ */ __name(() => {
   return _platformHeaders ?? (_platformHeaders = getPlatformProperties());
 }, "getPlatformHeaders");
 
-// ../../work/main/node_modules/openai/internal/shims.mjs
+// node_modules/openai/internal/shims.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function getDefaultFetch() {
   if (typeof fetch !== "undefined") {
@@ -559,7 +559,7 @@ async function CancelReadableStream(stream) {
 }
 __name(CancelReadableStream, "CancelReadableStream");
 
-// ../../work/main/node_modules/openai/internal/request-options.mjs
+// node_modules/openai/internal/request-options.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var FallbackEncoder = /* @__PURE__ */ __name(({ headers, body }) => {
   return {
@@ -570,16 +570,16 @@ var FallbackEncoder = /* @__PURE__ */ __name(({ headers, body }) => {
   };
 }, "FallbackEncoder");
 
-// ../../work/main/node_modules/openai/internal/utils/query.mjs
+// node_modules/openai/internal/utils/query.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/internal/qs/stringify.mjs
+// node_modules/openai/internal/qs/stringify.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/internal/qs/utils.mjs
+// node_modules/openai/internal/qs/utils.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/internal/qs/formats.mjs
+// node_modules/openai/internal/qs/formats.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var default_format = "RFC3986";
 var default_formatter = /* @__PURE__ */ __name((v) => String(v), "default_formatter");
@@ -589,7 +589,7 @@ var formatters = {
 };
 var RFC1738 = "RFC1738";
 
-// ../../work/main/node_modules/openai/internal/qs/utils.mjs
+// node_modules/openai/internal/qs/utils.mjs
 var has = /* @__PURE__ */ __name((obj, key) => (has = Object.hasOwn ?? Function.prototype.call.bind(Object.prototype.hasOwnProperty), has(obj, key)), "has");
 var hex_table = /* @__PURE__ */ (() => {
   const array = [];
@@ -670,7 +670,7 @@ function maybe_map(val, fn) {
 }
 __name(maybe_map, "maybe_map");
 
-// ../../work/main/node_modules/openai/internal/qs/stringify.mjs
+// node_modules/openai/internal/qs/stringify.mjs
 var array_prefix_generators = {
   brackets(prefix) {
     return String(prefix) + "[]";
@@ -952,25 +952,25 @@ function stringify(object, opts = {}) {
 }
 __name(stringify, "stringify");
 
-// ../../work/main/node_modules/openai/internal/utils/query.mjs
+// node_modules/openai/internal/utils/query.mjs
 function stringifyQuery(query) {
   return stringify(query, { arrayFormat: "brackets" });
 }
 __name(stringifyQuery, "stringifyQuery");
 
-// ../../work/main/node_modules/openai/core/pagination.mjs
+// node_modules/openai/core/pagination.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/internal/parse.mjs
+// node_modules/openai/internal/parse.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/core/streaming.mjs
+// node_modules/openai/core/streaming.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/internal/decoders/line.mjs
+// node_modules/openai/internal/decoders/line.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/internal/utils/bytes.mjs
+// node_modules/openai/internal/utils/bytes.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function concatBytes(buffers) {
   let length = 0;
@@ -999,7 +999,7 @@ function decodeUTF8(bytes) {
 }
 __name(decodeUTF8, "decodeUTF8");
 
-// ../../work/main/node_modules/openai/internal/decoders/line.mjs
+// node_modules/openai/internal/decoders/line.mjs
 var _LineDecoder_buffer;
 var _LineDecoder_carriageReturnIndex;
 var LineDecoder = class {
@@ -1081,7 +1081,7 @@ function findDoubleNewlineIndex(buffer) {
 }
 __name(findDoubleNewlineIndex, "findDoubleNewlineIndex");
 
-// ../../work/main/node_modules/openai/internal/utils/log.mjs
+// node_modules/openai/internal/utils/log.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var levelNumbers = {
   off: 0,
@@ -1158,7 +1158,7 @@ var formatRequestDetails = /* @__PURE__ */ __name((details) => {
   return details;
 }, "formatRequestDetails");
 
-// ../../work/main/node_modules/openai/core/streaming.mjs
+// node_modules/openai/core/streaming.mjs
 var _Stream_client;
 var Stream = class _Stream {
   static {
@@ -1460,7 +1460,7 @@ function partition(str2, delimiter) {
 }
 __name(partition, "partition");
 
-// ../../work/main/node_modules/openai/internal/parse.mjs
+// node_modules/openai/internal/parse.mjs
 async function defaultParseResponse(client, props) {
   const { response, requestLogID, retryOfRequestLogID, startTime } = props;
   const body = await (async () => {
@@ -1512,7 +1512,7 @@ function addRequestID(value, response) {
 }
 __name(addRequestID, "addRequestID");
 
-// ../../work/main/node_modules/openai/core/api-promise.mjs
+// node_modules/openai/core/api-promise.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var _APIPromise_client;
 var APIPromise = class _APIPromise extends Promise {
@@ -1579,7 +1579,7 @@ var APIPromise = class _APIPromise extends Promise {
 };
 _APIPromise_client = /* @__PURE__ */ new WeakMap();
 
-// ../../work/main/node_modules/openai/core/pagination.mjs
+// node_modules/openai/core/pagination.mjs
 var _AbstractPage_client;
 var AbstractPage = class {
   static {
@@ -1758,7 +1758,7 @@ var NextCursorPage = class extends AbstractPage {
   }
 };
 
-// ../../work/main/node_modules/openai/auth/workload-identity-auth.mjs
+// node_modules/openai/auth/workload-identity-auth.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var SUBJECT_TOKEN_TYPES = {
   jwt: "urn:ietf:params:oauth:token-type:jwt",
@@ -1854,13 +1854,13 @@ var WorkloadIdentityAuth = class {
   }
 };
 
-// ../../work/main/node_modules/openai/core/uploads.mjs
+// node_modules/openai/core/uploads.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/internal/uploads.mjs
+// node_modules/openai/internal/uploads.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/internal/headers.mjs
+// node_modules/openai/internal/headers.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var brand_privateNullableHeaders = /* @__PURE__ */ Symbol("brand.privateNullableHeaders");
 var httpTokenHeaderName = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
@@ -1929,7 +1929,7 @@ var buildHeaders = /* @__PURE__ */ __name((newHeaders) => {
   return { [brand_privateNullableHeaders]: true, values: targetHeaders, nulls: nullHeaders };
 }, "buildHeaders");
 
-// ../../work/main/node_modules/openai/internal/uploads.mjs
+// node_modules/openai/internal/uploads.mjs
 var brand_privateStreamingFile = /* @__PURE__ */ Symbol("brand.privateStreamingFile");
 function toStreamingFile(data, name, options) {
   if (!name) {
@@ -2174,7 +2174,7 @@ var addFormValue = /* @__PURE__ */ __name(async (form, key, value) => {
   }
 }, "addFormValue");
 
-// ../../work/main/node_modules/openai/internal/to-file.mjs
+// node_modules/openai/internal/to-file.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var isBlobLike = /* @__PURE__ */ __name((value) => value != null && typeof value === "object" && typeof value.size === "number" && typeof value.type === "string" && typeof value.text === "function" && typeof value.slice === "function" && typeof value.arrayBuffer === "function", "isBlobLike");
 var isFileLike = /* @__PURE__ */ __name((value) => value != null && typeof value === "object" && typeof value.name === "string" && typeof value.lastModified === "number" && isBlobLike(value), "isFileLike");
@@ -2230,16 +2230,16 @@ function propsForError(value) {
 }
 __name(propsForError, "propsForError");
 
-// ../../work/main/node_modules/openai/resources/index.mjs
+// node_modules/openai/resources/index.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/resources/chat/index.mjs
+// node_modules/openai/resources/chat/index.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/resources/chat/chat.mjs
+// node_modules/openai/resources/chat/chat.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/core/resource.mjs
+// node_modules/openai/core/resource.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var APIResource = class {
   static {
@@ -2250,13 +2250,13 @@ var APIResource = class {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/chat/completions/completions.mjs
+// node_modules/openai/resources/chat/completions/completions.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/resources/chat/completions/messages.mjs
+// node_modules/openai/resources/chat/completions/messages.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/internal/utils/path.mjs
+// node_modules/openai/internal/utils/path.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function encodeURIPath(str2) {
   return str2.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@]+/g, encodeURIComponent);
@@ -2313,7 +2313,7 @@ ${underline}`);
 }, "path"), "createPathTagFunction");
 var path = /* @__PURE__ */ createPathTagFunction(encodeURIPath);
 
-// ../../work/main/node_modules/openai/resources/chat/completions/messages.mjs
+// node_modules/openai/resources/chat/completions/messages.mjs
 var Messages = class extends APIResource {
   static {
     __name(this, "Messages");
@@ -2337,16 +2337,16 @@ var Messages = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/lib/ChatCompletionRunner.mjs
+// node_modules/openai/lib/ChatCompletionRunner.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/lib/AbstractChatCompletionRunner.mjs
+// node_modules/openai/lib/AbstractChatCompletionRunner.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/error.mjs
+// node_modules/openai/error.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/lib/parser.mjs
+// node_modules/openai/lib/parser.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function isChatCompletionFunctionTool(tool) {
   return tool !== void 0 && "function" in tool && tool.function !== void 0;
@@ -2465,7 +2465,7 @@ function validateInputTools(tools) {
 }
 __name(validateInputTools, "validateInputTools");
 
-// ../../work/main/node_modules/openai/lib/chatCompletionUtils.mjs
+// node_modules/openai/lib/chatCompletionUtils.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var isAssistantMessage = /* @__PURE__ */ __name((message) => {
   return message?.role === "assistant";
@@ -2474,7 +2474,7 @@ var isToolMessage = /* @__PURE__ */ __name((message) => {
   return message?.role === "tool";
 }, "isToolMessage");
 
-// ../../work/main/node_modules/openai/lib/EventStream.mjs
+// node_modules/openai/lib/EventStream.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var _EventStream_instances;
 var _EventStream_connectedPromise;
@@ -2787,14 +2787,14 @@ _EventStream_connectedPromise = /* @__PURE__ */ new WeakMap(), _EventStream_reso
   return this._emit("error", new OpenAIError(String(error)));
 }, "_EventStream_handleError");
 
-// ../../work/main/node_modules/openai/lib/RunnableFunction.mjs
+// node_modules/openai/lib/RunnableFunction.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function isRunnableFunctionWithParse(fn) {
   return typeof fn.parse === "function";
 }
 __name(isRunnableFunctionWithParse, "isRunnableFunctionWithParse");
 
-// ../../work/main/node_modules/openai/lib/AbstractChatCompletionRunner.mjs
+// node_modules/openai/lib/AbstractChatCompletionRunner.mjs
 var _AbstractChatCompletionRunner_instances;
 var _AbstractChatCompletionRunner_getFinalContent;
 var _AbstractChatCompletionRunner_getFinalMessage;
@@ -3142,7 +3142,7 @@ _AbstractChatCompletionRunner_instances = /* @__PURE__ */ new WeakSet(), _Abstra
   return typeof rawContent === "string" ? rawContent : rawContent === void 0 ? "undefined" : JSON.stringify(rawContent);
 }, "_AbstractChatCompletionRunner_stringifyFunctionCallResult");
 
-// ../../work/main/node_modules/openai/lib/ChatCompletionRunner.mjs
+// node_modules/openai/lib/ChatCompletionRunner.mjs
 var ChatCompletionRunner = class _ChatCompletionRunner extends AbstractChatCompletionRunner {
   static {
     __name(this, "ChatCompletionRunner");
@@ -3164,13 +3164,13 @@ var ChatCompletionRunner = class _ChatCompletionRunner extends AbstractChatCompl
   }
 };
 
-// ../../work/main/node_modules/openai/lib/ChatCompletionStreamingRunner.mjs
+// node_modules/openai/lib/ChatCompletionStreamingRunner.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/lib/ChatCompletionStream.mjs
+// node_modules/openai/lib/ChatCompletionStream.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/_vendor/partial-json-parser/parser.mjs
+// node_modules/openai/_vendor/partial-json-parser/parser.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var STR = 1;
 var NUM = 2;
@@ -3390,10 +3390,10 @@ var _parseJSON = /* @__PURE__ */ __name((jsonString, allow) => {
 }, "_parseJSON");
 var partialParse = /* @__PURE__ */ __name((input) => parseJSON(input, Allow.ALL ^ Allow.NUM), "partialParse");
 
-// ../../work/main/node_modules/openai/streaming.mjs
+// node_modules/openai/streaming.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/lib/ChatCompletionStream.mjs
+// node_modules/openai/lib/ChatCompletionStream.mjs
 var _ChatCompletionStream_instances;
 var _ChatCompletionStream_params;
 var _ChatCompletionStream_audioDoneChoiceIndexes;
@@ -3954,7 +3954,7 @@ function assertNever(_x) {
 }
 __name(assertNever, "assertNever");
 
-// ../../work/main/node_modules/openai/lib/ChatCompletionStreamingRunner.mjs
+// node_modules/openai/lib/ChatCompletionStreamingRunner.mjs
 var ChatCompletionStreamingRunner = class _ChatCompletionStreamingRunner extends ChatCompletionStream {
   static {
     __name(this, "ChatCompletionStreamingRunner");
@@ -4051,7 +4051,7 @@ var ChatCompletionStreamingRunner = class _ChatCompletionStreamingRunner extends
   }
 };
 
-// ../../work/main/node_modules/openai/resources/chat/completions/completions.mjs
+// node_modules/openai/resources/chat/completions/completions.mjs
 var Completions = class extends APIResource {
   static {
     __name(this, "Completions");
@@ -4164,7 +4164,7 @@ var Completions = class extends APIResource {
 };
 Completions.Messages = Messages;
 
-// ../../work/main/node_modules/openai/resources/chat/chat.mjs
+// node_modules/openai/resources/chat/chat.mjs
 var Chat = class extends APIResource {
   static {
     __name(this, "Chat");
@@ -4176,19 +4176,19 @@ var Chat = class extends APIResource {
 };
 Chat.Completions = Completions;
 
-// ../../work/main/node_modules/openai/resources/chat/completions/index.mjs
+// node_modules/openai/resources/chat/completions/index.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/resources/shared.mjs
+// node_modules/openai/resources/shared.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/resources/admin/admin.mjs
+// node_modules/openai/resources/admin/admin.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/resources/admin/organization/organization.mjs
+// node_modules/openai/resources/admin/organization/organization.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/resources/admin/organization/admin-api-keys.mjs
+// node_modules/openai/resources/admin/organization/admin-api-keys.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var AdminAPIKeys = class extends APIResource {
   static {
@@ -4266,7 +4266,7 @@ var AdminAPIKeys = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/admin/organization/audit-logs.mjs
+// node_modules/openai/resources/admin/organization/audit-logs.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var AuditLogs = class extends APIResource {
   static {
@@ -4292,7 +4292,7 @@ var AuditLogs = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/admin/organization/certificates.mjs
+// node_modules/openai/resources/admin/organization/certificates.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Certificates = class extends APIResource {
   static {
@@ -4433,7 +4433,7 @@ var Certificates = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/admin/organization/data-retention.mjs
+// node_modules/openai/resources/admin/organization/data-retention.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var DataRetention = class extends APIResource {
   static {
@@ -4474,7 +4474,7 @@ var DataRetention = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/admin/organization/invites.mjs
+// node_modules/openai/resources/admin/organization/invites.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Invites = class extends APIResource {
   static {
@@ -4554,7 +4554,7 @@ var Invites = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/admin/organization/roles.mjs
+// node_modules/openai/resources/admin/organization/roles.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Roles = class extends APIResource {
   static {
@@ -4647,7 +4647,7 @@ var Roles = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/admin/organization/spend-alerts.mjs
+// node_modules/openai/resources/admin/organization/spend-alerts.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var SpendAlerts = class extends APIResource {
   static {
@@ -4754,7 +4754,7 @@ var SpendAlerts = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/admin/organization/spend-limit.mjs
+// node_modules/openai/resources/admin/organization/spend-limit.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var SpendLimit = class extends APIResource {
   static {
@@ -4812,7 +4812,7 @@ var SpendLimit = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/admin/organization/usage.mjs
+// node_modules/openai/resources/admin/organization/usage.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Usage = class extends APIResource {
   static {
@@ -5018,10 +5018,10 @@ var Usage = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/admin/organization/groups/groups.mjs
+// node_modules/openai/resources/admin/organization/groups/groups.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/resources/admin/organization/groups/roles.mjs
+// node_modules/openai/resources/admin/organization/groups/roles.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Roles2 = class extends APIResource {
   static {
@@ -5102,7 +5102,7 @@ var Roles2 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/admin/organization/groups/users.mjs
+// node_modules/openai/resources/admin/organization/groups/users.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Users = class extends APIResource {
   static {
@@ -5183,7 +5183,7 @@ var Users = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/admin/organization/groups/groups.mjs
+// node_modules/openai/resources/admin/organization/groups/groups.mjs
 var Groups = class extends APIResource {
   static {
     __name(this, "Groups");
@@ -5283,10 +5283,10 @@ var Groups = class extends APIResource {
 Groups.Users = Users;
 Groups.Roles = Roles2;
 
-// ../../work/main/node_modules/openai/resources/admin/organization/projects/projects.mjs
+// node_modules/openai/resources/admin/organization/projects/projects.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/resources/admin/organization/projects/api-keys.mjs
+// node_modules/openai/resources/admin/organization/projects/api-keys.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var APIKeys = class extends APIResource {
   static {
@@ -5351,7 +5351,7 @@ var APIKeys = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/admin/organization/projects/certificates.mjs
+// node_modules/openai/resources/admin/organization/projects/certificates.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Certificates2 = class extends APIResource {
   static {
@@ -5412,7 +5412,7 @@ var Certificates2 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/admin/organization/projects/data-retention.mjs
+// node_modules/openai/resources/admin/organization/projects/data-retention.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var DataRetention2 = class extends APIResource {
   static {
@@ -5456,7 +5456,7 @@ var DataRetention2 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/admin/organization/projects/hosted-tool-permissions.mjs
+// node_modules/openai/resources/admin/organization/projects/hosted-tool-permissions.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var HostedToolPermissions = class extends APIResource {
   static {
@@ -5499,7 +5499,7 @@ var HostedToolPermissions = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/admin/organization/projects/model-permissions.mjs
+// node_modules/openai/resources/admin/organization/projects/model-permissions.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var ModelPermissions = class extends APIResource {
   static {
@@ -5560,7 +5560,7 @@ var ModelPermissions = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/admin/organization/projects/rate-limits.mjs
+// node_modules/openai/resources/admin/organization/projects/rate-limits.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var RateLimits = class extends APIResource {
   static {
@@ -5604,7 +5604,7 @@ var RateLimits = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/admin/organization/projects/roles.mjs
+// node_modules/openai/resources/admin/organization/projects/roles.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Roles3 = class extends APIResource {
   static {
@@ -5709,7 +5709,7 @@ var Roles3 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/admin/organization/projects/spend-alerts.mjs
+// node_modules/openai/resources/admin/organization/projects/spend-alerts.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var SpendAlerts2 = class extends APIResource {
   static {
@@ -5827,7 +5827,7 @@ var SpendAlerts2 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/admin/organization/projects/spend-limit.mjs
+// node_modules/openai/resources/admin/organization/projects/spend-limit.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var SpendLimit2 = class extends APIResource {
   static {
@@ -5892,10 +5892,10 @@ var SpendLimit2 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/admin/organization/projects/groups/groups.mjs
+// node_modules/openai/resources/admin/organization/projects/groups/groups.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/resources/admin/organization/projects/groups/roles.mjs
+// node_modules/openai/resources/admin/organization/projects/groups/roles.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Roles4 = class extends APIResource {
   static {
@@ -5979,7 +5979,7 @@ var Roles4 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/admin/organization/projects/groups/groups.mjs
+// node_modules/openai/resources/admin/organization/projects/groups/groups.mjs
 var Groups2 = class extends APIResource {
   static {
     __name(this, "Groups");
@@ -6065,10 +6065,10 @@ var Groups2 = class extends APIResource {
 };
 Groups2.Roles = Roles4;
 
-// ../../work/main/node_modules/openai/resources/admin/organization/projects/service-accounts/service-accounts.mjs
+// node_modules/openai/resources/admin/organization/projects/service-accounts/service-accounts.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/resources/admin/organization/projects/service-accounts/api-keys.mjs
+// node_modules/openai/resources/admin/organization/projects/service-accounts/api-keys.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var APIKeys2 = class extends APIResource {
   static {
@@ -6092,7 +6092,7 @@ var APIKeys2 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/admin/organization/projects/service-accounts/service-accounts.mjs
+// node_modules/openai/resources/admin/organization/projects/service-accounts/service-accounts.mjs
 var ServiceAccounts = class extends APIResource {
   static {
     __name(this, "ServiceAccounts");
@@ -6194,10 +6194,10 @@ var ServiceAccounts = class extends APIResource {
 };
 ServiceAccounts.APIKeys = APIKeys2;
 
-// ../../work/main/node_modules/openai/resources/admin/organization/projects/users/users.mjs
+// node_modules/openai/resources/admin/organization/projects/users/users.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/resources/admin/organization/projects/users/roles.mjs
+// node_modules/openai/resources/admin/organization/projects/users/roles.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Roles5 = class extends APIResource {
   static {
@@ -6281,7 +6281,7 @@ var Roles5 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/admin/organization/projects/users/users.mjs
+// node_modules/openai/resources/admin/organization/projects/users/users.mjs
 var Users2 = class extends APIResource {
   static {
     __name(this, "Users");
@@ -6390,7 +6390,7 @@ var Users2 = class extends APIResource {
 };
 Users2.Roles = Roles5;
 
-// ../../work/main/node_modules/openai/resources/admin/organization/projects/projects.mjs
+// node_modules/openai/resources/admin/organization/projects/projects.mjs
 var Projects = class extends APIResource {
   static {
     __name(this, "Projects");
@@ -6514,10 +6514,10 @@ Projects.SpendLimit = SpendLimit2;
 Projects.SpendAlerts = SpendAlerts2;
 Projects.Certificates = Certificates2;
 
-// ../../work/main/node_modules/openai/resources/admin/organization/users/users.mjs
+// node_modules/openai/resources/admin/organization/users/users.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/resources/admin/organization/users/roles.mjs
+// node_modules/openai/resources/admin/organization/users/roles.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Roles6 = class extends APIResource {
   static {
@@ -6598,7 +6598,7 @@ var Roles6 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/admin/organization/users/users.mjs
+// node_modules/openai/resources/admin/organization/users/users.mjs
 var Users3 = class extends APIResource {
   static {
     __name(this, "Users");
@@ -6675,7 +6675,7 @@ var Users3 = class extends APIResource {
 };
 Users3.Roles = Roles6;
 
-// ../../work/main/node_modules/openai/resources/admin/organization/organization.mjs
+// node_modules/openai/resources/admin/organization/organization.mjs
 var Organization = class extends APIResource {
   static {
     __name(this, "Organization");
@@ -6709,7 +6709,7 @@ Organization.SpendAlerts = SpendAlerts;
 Organization.Certificates = Certificates;
 Organization.Projects = Projects;
 
-// ../../work/main/node_modules/openai/resources/admin/admin.mjs
+// node_modules/openai/resources/admin/admin.mjs
 var Admin = class extends APIResource {
   static {
     __name(this, "Admin");
@@ -6721,10 +6721,10 @@ var Admin = class extends APIResource {
 };
 Admin.Organization = Organization;
 
-// ../../work/main/node_modules/openai/resources/audio/audio.mjs
+// node_modules/openai/resources/audio/audio.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/resources/audio/speech.mjs
+// node_modules/openai/resources/audio/speech.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Speech = class extends APIResource {
   static {
@@ -6758,7 +6758,7 @@ var Speech = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/audio/transcriptions.mjs
+// node_modules/openai/resources/audio/transcriptions.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Transcriptions = class extends APIResource {
   static {
@@ -6775,7 +6775,7 @@ var Transcriptions = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/audio/translations.mjs
+// node_modules/openai/resources/audio/translations.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Translations = class extends APIResource {
   static {
@@ -6786,7 +6786,7 @@ var Translations = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/audio/audio.mjs
+// node_modules/openai/resources/audio/audio.mjs
 var Audio = class extends APIResource {
   static {
     __name(this, "Audio");
@@ -6802,7 +6802,7 @@ Audio.Transcriptions = Transcriptions;
 Audio.Translations = Translations;
 Audio.Speech = Speech;
 
-// ../../work/main/node_modules/openai/resources/batches.mjs
+// node_modules/openai/resources/batches.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Batches = class extends APIResource {
   static {
@@ -6843,10 +6843,10 @@ var Batches = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/beta/beta.mjs
+// node_modules/openai/resources/beta/beta.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/resources/beta/assistants.mjs
+// node_modules/openai/resources/beta/assistants.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Assistants = class extends APIResource {
   static {
@@ -6917,10 +6917,10 @@ var Assistants = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/beta/realtime/realtime.mjs
+// node_modules/openai/resources/beta/realtime/realtime.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/resources/beta/realtime/sessions.mjs
+// node_modules/openai/resources/beta/realtime/sessions.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Sessions = class extends APIResource {
   static {
@@ -6951,7 +6951,7 @@ var Sessions = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/beta/realtime/transcription-sessions.mjs
+// node_modules/openai/resources/beta/realtime/transcription-sessions.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var TranscriptionSessions = class extends APIResource {
   static {
@@ -6982,7 +6982,7 @@ var TranscriptionSessions = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/beta/realtime/realtime.mjs
+// node_modules/openai/resources/beta/realtime/realtime.mjs
 var Realtime = class extends APIResource {
   static {
     __name(this, "Realtime");
@@ -6996,10 +6996,10 @@ var Realtime = class extends APIResource {
 Realtime.Sessions = Sessions;
 Realtime.TranscriptionSessions = TranscriptionSessions;
 
-// ../../work/main/node_modules/openai/resources/beta/chatkit/chatkit.mjs
+// node_modules/openai/resources/beta/chatkit/chatkit.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/resources/beta/chatkit/sessions.mjs
+// node_modules/openai/resources/beta/chatkit/sessions.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Sessions2 = class extends APIResource {
   static {
@@ -7045,7 +7045,7 @@ var Sessions2 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/beta/chatkit/threads.mjs
+// node_modules/openai/resources/beta/chatkit/threads.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Threads = class extends APIResource {
   static {
@@ -7126,7 +7126,7 @@ var Threads = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/beta/chatkit/chatkit.mjs
+// node_modules/openai/resources/beta/chatkit/chatkit.mjs
 var ChatKit = class extends APIResource {
   static {
     __name(this, "ChatKit");
@@ -7140,10 +7140,10 @@ var ChatKit = class extends APIResource {
 ChatKit.Sessions = Sessions2;
 ChatKit.Threads = Threads;
 
-// ../../work/main/node_modules/openai/resources/beta/responses/responses.mjs
+// node_modules/openai/resources/beta/responses/responses.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/resources/beta/responses/input-items.mjs
+// node_modules/openai/resources/beta/responses/input-items.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var InputItems = class extends APIResource {
   static {
@@ -7176,7 +7176,7 @@ var InputItems = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/beta/responses/input-tokens.mjs
+// node_modules/openai/resources/beta/responses/input-tokens.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var InputTokens = class extends APIResource {
   static {
@@ -7208,7 +7208,7 @@ var InputTokens = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/beta/responses/responses.mjs
+// node_modules/openai/resources/beta/responses/responses.mjs
 var Responses = class extends APIResource {
   static {
     __name(this, "Responses");
@@ -7320,10 +7320,10 @@ var Responses = class extends APIResource {
 Responses.InputItems = InputItems;
 Responses.InputTokens = InputTokens;
 
-// ../../work/main/node_modules/openai/resources/beta/threads/threads.mjs
+// node_modules/openai/resources/beta/threads/threads.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/resources/beta/threads/messages.mjs
+// node_modules/openai/resources/beta/threads/messages.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Messages2 = class extends APIResource {
   static {
@@ -7397,10 +7397,10 @@ var Messages2 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/beta/threads/runs/runs.mjs
+// node_modules/openai/resources/beta/threads/runs/runs.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/resources/beta/threads/runs/steps.mjs
+// node_modules/openai/resources/beta/threads/runs/steps.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Steps = class extends APIResource {
   static {
@@ -7436,13 +7436,13 @@ var Steps = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/lib/AssistantStream.mjs
+// node_modules/openai/lib/AssistantStream.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/internal/utils.mjs
+// node_modules/openai/internal/utils.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/internal/utils/base64.mjs
+// node_modules/openai/internal/utils/base64.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var toFloat32Array = /* @__PURE__ */ __name((base64Str) => {
   if (typeof Buffer !== "undefined") {
@@ -7459,7 +7459,7 @@ var toFloat32Array = /* @__PURE__ */ __name((base64Str) => {
   }
 }, "toFloat32Array");
 
-// ../../work/main/node_modules/openai/internal/utils/env.mjs
+// node_modules/openai/internal/utils/env.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var readEnv = /* @__PURE__ */ __name((env) => {
   if (typeof globalThis.process !== "undefined") {
@@ -7471,7 +7471,7 @@ var readEnv = /* @__PURE__ */ __name((env) => {
   return void 0;
 }, "readEnv");
 
-// ../../work/main/node_modules/openai/lib/AssistantStream.mjs
+// node_modules/openai/lib/AssistantStream.mjs
 var _AssistantStream_instances;
 var _a;
 var _AssistantStream_events;
@@ -7995,7 +7995,7 @@ function assertNever2(_x) {
 }
 __name(assertNever2, "assertNever");
 
-// ../../work/main/node_modules/openai/resources/beta/threads/runs/runs.mjs
+// node_modules/openai/resources/beta/threads/runs/runs.mjs
 var Runs = class extends APIResource {
   static {
     __name(this, "Runs");
@@ -8171,7 +8171,7 @@ var Runs = class extends APIResource {
 };
 Runs.Steps = Steps;
 
-// ../../work/main/node_modules/openai/resources/beta/threads/threads.mjs
+// node_modules/openai/resources/beta/threads/threads.mjs
 var Threads2 = class extends APIResource {
   static {
     __name(this, "Threads");
@@ -8260,7 +8260,7 @@ var Threads2 = class extends APIResource {
 Threads2.Runs = Runs;
 Threads2.Messages = Messages2;
 
-// ../../work/main/node_modules/openai/resources/beta/beta.mjs
+// node_modules/openai/resources/beta/beta.mjs
 var Beta = class extends APIResource {
   static {
     __name(this, "Beta");
@@ -8280,7 +8280,7 @@ Beta.ChatKit = ChatKit;
 Beta.Assistants = Assistants;
 Beta.Threads = Threads2;
 
-// ../../work/main/node_modules/openai/resources/completions.mjs
+// node_modules/openai/resources/completions.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Completions2 = class extends APIResource {
   static {
@@ -8296,13 +8296,13 @@ var Completions2 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/containers/containers.mjs
+// node_modules/openai/resources/containers/containers.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/resources/containers/files/files.mjs
+// node_modules/openai/resources/containers/files/files.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/resources/containers/files/content.mjs
+// node_modules/openai/resources/containers/files/content.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Content = class extends APIResource {
   static {
@@ -8322,7 +8322,7 @@ var Content = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/containers/files/files.mjs
+// node_modules/openai/resources/containers/files/files.mjs
 var Files = class extends APIResource {
   static {
     __name(this, "Files");
@@ -8374,7 +8374,7 @@ var Files = class extends APIResource {
 };
 Files.Content = Content;
 
-// ../../work/main/node_modules/openai/resources/containers/containers.mjs
+// node_modules/openai/resources/containers/containers.mjs
 var Containers = class extends APIResource {
   static {
     __name(this, "Containers");
@@ -8421,10 +8421,10 @@ var Containers = class extends APIResource {
 };
 Containers.Files = Files;
 
-// ../../work/main/node_modules/openai/resources/conversations/conversations.mjs
+// node_modules/openai/resources/conversations/conversations.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/resources/conversations/items.mjs
+// node_modules/openai/resources/conversations/items.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Items = class extends APIResource {
   static {
@@ -8471,7 +8471,7 @@ var Items = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/conversations/conversations.mjs
+// node_modules/openai/resources/conversations/conversations.mjs
 var Conversations = class extends APIResource {
   static {
     __name(this, "Conversations");
@@ -8517,7 +8517,7 @@ var Conversations = class extends APIResource {
 };
 Conversations.Items = Items;
 
-// ../../work/main/node_modules/openai/resources/embeddings.mjs
+// node_modules/openai/resources/embeddings.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Embeddings = class extends APIResource {
   static {
@@ -8565,13 +8565,13 @@ var Embeddings = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/evals/evals.mjs
+// node_modules/openai/resources/evals/evals.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/resources/evals/runs/runs.mjs
+// node_modules/openai/resources/evals/runs/runs.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/resources/evals/runs/output-items.mjs
+// node_modules/openai/resources/evals/runs/output-items.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var OutputItems = class extends APIResource {
   static {
@@ -8596,7 +8596,7 @@ var OutputItems = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/evals/runs/runs.mjs
+// node_modules/openai/resources/evals/runs/runs.mjs
 var Runs2 = class extends APIResource {
   static {
     __name(this, "Runs");
@@ -8660,7 +8660,7 @@ var Runs2 = class extends APIResource {
 };
 Runs2.OutputItems = OutputItems;
 
-// ../../work/main/node_modules/openai/resources/evals/evals.mjs
+// node_modules/openai/resources/evals/evals.mjs
 var Evals = class extends APIResource {
   static {
     __name(this, "Evals");
@@ -8711,7 +8711,7 @@ var Evals = class extends APIResource {
 };
 Evals.Runs = Runs2;
 
-// ../../work/main/node_modules/openai/resources/files.mjs
+// node_modules/openai/resources/files.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Files2 = class extends APIResource {
   static {
@@ -8802,10 +8802,10 @@ var Files2 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/fine-tuning/fine-tuning.mjs
+// node_modules/openai/resources/fine-tuning/fine-tuning.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/resources/fine-tuning/methods.mjs
+// node_modules/openai/resources/fine-tuning/methods.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Methods = class extends APIResource {
   static {
@@ -8813,10 +8813,10 @@ var Methods = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/fine-tuning/alpha/alpha.mjs
+// node_modules/openai/resources/fine-tuning/alpha/alpha.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/resources/fine-tuning/alpha/graders.mjs
+// node_modules/openai/resources/fine-tuning/alpha/graders.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Graders = class extends APIResource {
   static {
@@ -8872,7 +8872,7 @@ var Graders = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/fine-tuning/alpha/alpha.mjs
+// node_modules/openai/resources/fine-tuning/alpha/alpha.mjs
 var Alpha = class extends APIResource {
   static {
     __name(this, "Alpha");
@@ -8884,10 +8884,10 @@ var Alpha = class extends APIResource {
 };
 Alpha.Graders = Graders;
 
-// ../../work/main/node_modules/openai/resources/fine-tuning/checkpoints/checkpoints.mjs
+// node_modules/openai/resources/fine-tuning/checkpoints/checkpoints.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/resources/fine-tuning/checkpoints/permissions.mjs
+// node_modules/openai/resources/fine-tuning/checkpoints/permissions.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Permissions = class extends APIResource {
   static {
@@ -8971,7 +8971,7 @@ var Permissions = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/fine-tuning/checkpoints/checkpoints.mjs
+// node_modules/openai/resources/fine-tuning/checkpoints/checkpoints.mjs
 var Checkpoints = class extends APIResource {
   static {
     __name(this, "Checkpoints");
@@ -8983,10 +8983,10 @@ var Checkpoints = class extends APIResource {
 };
 Checkpoints.Permissions = Permissions;
 
-// ../../work/main/node_modules/openai/resources/fine-tuning/jobs/jobs.mjs
+// node_modules/openai/resources/fine-tuning/jobs/jobs.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/resources/fine-tuning/jobs/checkpoints.mjs
+// node_modules/openai/resources/fine-tuning/jobs/checkpoints.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Checkpoints2 = class extends APIResource {
   static {
@@ -9010,7 +9010,7 @@ var Checkpoints2 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/fine-tuning/jobs/jobs.mjs
+// node_modules/openai/resources/fine-tuning/jobs/jobs.mjs
 var Jobs = class extends APIResource {
   static {
     __name(this, "Jobs");
@@ -9142,7 +9142,7 @@ var Jobs = class extends APIResource {
 };
 Jobs.Checkpoints = Checkpoints2;
 
-// ../../work/main/node_modules/openai/resources/fine-tuning/fine-tuning.mjs
+// node_modules/openai/resources/fine-tuning/fine-tuning.mjs
 var FineTuning = class extends APIResource {
   static {
     __name(this, "FineTuning");
@@ -9160,10 +9160,10 @@ FineTuning.Jobs = Jobs;
 FineTuning.Checkpoints = Checkpoints;
 FineTuning.Alpha = Alpha;
 
-// ../../work/main/node_modules/openai/resources/graders/graders.mjs
+// node_modules/openai/resources/graders/graders.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/resources/graders/grader-models.mjs
+// node_modules/openai/resources/graders/grader-models.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var GraderModels = class extends APIResource {
   static {
@@ -9171,7 +9171,7 @@ var GraderModels = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/graders/graders.mjs
+// node_modules/openai/resources/graders/graders.mjs
 var Graders2 = class extends APIResource {
   static {
     __name(this, "Graders");
@@ -9183,7 +9183,7 @@ var Graders2 = class extends APIResource {
 };
 Graders2.GraderModels = GraderModels;
 
-// ../../work/main/node_modules/openai/resources/images.mjs
+// node_modules/openai/resources/images.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Images = class extends APIResource {
   static {
@@ -9215,7 +9215,7 @@ var Images = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/models.mjs
+// node_modules/openai/resources/models.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Models = class extends APIResource {
   static {
@@ -9244,7 +9244,7 @@ var Models = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/moderations.mjs
+// node_modules/openai/resources/moderations.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Moderations = class extends APIResource {
   static {
@@ -9259,10 +9259,10 @@ var Moderations = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/realtime/realtime.mjs
+// node_modules/openai/resources/realtime/realtime.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/resources/realtime/calls.mjs
+// node_modules/openai/resources/realtime/calls.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Calls = class extends APIResource {
   static {
@@ -9338,7 +9338,7 @@ var Calls = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/realtime/client-secrets.mjs
+// node_modules/openai/resources/realtime/client-secrets.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var ClientSecrets = class extends APIResource {
   static {
@@ -9376,7 +9376,7 @@ var ClientSecrets = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/realtime/realtime.mjs
+// node_modules/openai/resources/realtime/realtime.mjs
 var Realtime2 = class extends APIResource {
   static {
     __name(this, "Realtime");
@@ -9390,10 +9390,10 @@ var Realtime2 = class extends APIResource {
 Realtime2.ClientSecrets = ClientSecrets;
 Realtime2.Calls = Calls;
 
-// ../../work/main/node_modules/openai/resources/responses/responses.mjs
+// node_modules/openai/resources/responses/responses.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/lib/ResponsesParser.mjs
+// node_modules/openai/lib/ResponsesParser.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function maybeParseResponse(response, params) {
   if (!params || !hasAutoParseableInput2(params)) {
@@ -9529,10 +9529,10 @@ function addOutputText(rsp) {
 }
 __name(addOutputText, "addOutputText");
 
-// ../../work/main/node_modules/openai/lib/responses/ResponseStream.mjs
+// node_modules/openai/lib/responses/ResponseStream.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/lib/responses/ResponseAccumulator.mjs
+// node_modules/openai/lib/responses/ResponseAccumulator.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function accumulateResponse(event, snapshot) {
   if (!snapshot) {
@@ -9927,7 +9927,7 @@ function assertNever3(value) {
 }
 __name(assertNever3, "assertNever");
 
-// ../../work/main/node_modules/openai/lib/responses/ResponseStream.mjs
+// node_modules/openai/lib/responses/ResponseStream.mjs
 var _ResponseStream_instances;
 var _ResponseStream_params;
 var _ResponseStream_currentResponseSnapshot;
@@ -10125,7 +10125,7 @@ function finalizeResponse(snapshot, params) {
 }
 __name(finalizeResponse, "finalizeResponse");
 
-// ../../work/main/node_modules/openai/resources/responses/input-items.mjs
+// node_modules/openai/resources/responses/input-items.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var InputItems2 = class extends APIResource {
   static {
@@ -10149,7 +10149,7 @@ var InputItems2 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/responses/input-tokens.mjs
+// node_modules/openai/resources/responses/input-tokens.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var InputTokens2 = class extends APIResource {
   static {
@@ -10175,7 +10175,7 @@ var InputTokens2 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/responses/responses.mjs
+// node_modules/openai/resources/responses/responses.mjs
 var Responses2 = class extends APIResource {
   static {
     __name(this, "Responses");
@@ -10277,10 +10277,10 @@ var Responses2 = class extends APIResource {
 Responses2.InputItems = InputItems2;
 Responses2.InputTokens = InputTokens2;
 
-// ../../work/main/node_modules/openai/resources/skills/skills.mjs
+// node_modules/openai/resources/skills/skills.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/resources/skills/content.mjs
+// node_modules/openai/resources/skills/content.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Content2 = class extends APIResource {
   static {
@@ -10299,10 +10299,10 @@ var Content2 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/skills/versions/versions.mjs
+// node_modules/openai/resources/skills/versions/versions.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/resources/skills/versions/content.mjs
+// node_modules/openai/resources/skills/versions/content.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Content3 = class extends APIResource {
   static {
@@ -10322,7 +10322,7 @@ var Content3 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/skills/versions/versions.mjs
+// node_modules/openai/resources/skills/versions/versions.mjs
 var Versions = class extends APIResource {
   static {
     __name(this, "Versions");
@@ -10370,7 +10370,7 @@ var Versions = class extends APIResource {
 };
 Versions.Content = Content3;
 
-// ../../work/main/node_modules/openai/resources/skills/skills.mjs
+// node_modules/openai/resources/skills/skills.mjs
 var Skills = class extends APIResource {
   static {
     __name(this, "Skills");
@@ -10422,10 +10422,10 @@ var Skills = class extends APIResource {
 Skills.Content = Content2;
 Skills.Versions = Versions;
 
-// ../../work/main/node_modules/openai/resources/uploads/uploads.mjs
+// node_modules/openai/resources/uploads/uploads.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/resources/uploads/parts.mjs
+// node_modules/openai/resources/uploads/parts.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Parts = class extends APIResource {
   static {
@@ -10449,7 +10449,7 @@ var Parts = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/uploads/uploads.mjs
+// node_modules/openai/resources/uploads/uploads.mjs
 var Uploads = class extends APIResource {
   static {
     __name(this, "Uploads");
@@ -10522,13 +10522,13 @@ var Uploads = class extends APIResource {
 };
 Uploads.Parts = Parts;
 
-// ../../work/main/node_modules/openai/resources/vector-stores/vector-stores.mjs
+// node_modules/openai/resources/vector-stores/vector-stores.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/resources/vector-stores/file-batches.mjs
+// node_modules/openai/resources/vector-stores/file-batches.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/lib/Util.mjs
+// node_modules/openai/lib/Util.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var allSettledWithThrow = /* @__PURE__ */ __name(async (promises) => {
   const results = await Promise.allSettled(promises);
@@ -10548,7 +10548,7 @@ var allSettledWithThrow = /* @__PURE__ */ __name(async (promises) => {
   return values;
 }, "allSettledWithThrow");
 
-// ../../work/main/node_modules/openai/resources/vector-stores/file-batches.mjs
+// node_modules/openai/resources/vector-stores/file-batches.mjs
 var FileBatches = class extends APIResource {
   static {
     __name(this, "FileBatches");
@@ -10677,7 +10677,7 @@ var FileBatches = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/vector-stores/files.mjs
+// node_modules/openai/resources/vector-stores/files.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Files3 = class extends APIResource {
   static {
@@ -10822,7 +10822,7 @@ var Files3 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/vector-stores/vector-stores.mjs
+// node_modules/openai/resources/vector-stores/vector-stores.mjs
 var VectorStores = class extends APIResource {
   static {
     __name(this, "VectorStores");
@@ -10902,7 +10902,7 @@ var VectorStores = class extends APIResource {
 VectorStores.Files = Files3;
 VectorStores.FileBatches = FileBatches;
 
-// ../../work/main/node_modules/openai/resources/videos.mjs
+// node_modules/openai/resources/videos.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Videos = class extends APIResource {
   static {
@@ -10986,13 +10986,13 @@ var Videos = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/openai/resources/webhooks.mjs
+// node_modules/openai/resources/webhooks.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/resources/webhooks/index.mjs
+// node_modules/openai/resources/webhooks/index.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/resources/webhooks/webhooks.mjs
+// node_modules/openai/resources/webhooks/webhooks.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var _Webhooks_instances;
 var _Webhooks_validateSecret;
@@ -11075,7 +11075,7 @@ _Webhooks_instances = /* @__PURE__ */ new WeakSet(), _Webhooks_validateSecret = 
   return value;
 }, "_Webhooks_getRequiredHeader");
 
-// ../../work/main/node_modules/openai/internal/provider.mjs
+// node_modules/openai/internal/provider.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var providerDefinitionsKey = /* @__PURE__ */ Symbol.for("openai.node.providerDefinitions.v1");
 var providerGlobal = globalThis;
@@ -11093,7 +11093,7 @@ function configureProvider(provider) {
 }
 __name(configureProvider, "configureProvider");
 
-// ../../work/main/node_modules/openai/client.mjs
+// node_modules/openai/client.mjs
 var _OpenAI_instances;
 var _a2;
 var _OpenAI_encoder;
@@ -11752,10 +11752,10 @@ function isUndiciDispatcherVersionMismatchError(error) {
 }
 __name(isUndiciDispatcherVersionMismatchError, "isUndiciDispatcherVersionMismatchError");
 
-// ../../work/main/node_modules/openai/azure.mjs
+// node_modules/openai/azure.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/openai/bedrock.mjs
+// node_modules/openai/bedrock.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
 // src/worker/openAICompatibleWorker.ts

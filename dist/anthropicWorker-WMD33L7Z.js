@@ -1,7 +1,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   translateSdkError
-} from "./chunk-PY6XPIT6.js";
+} from "./chunk-SOVCSDWD.js";
 import {
   DEFAULT_RETRY,
   ProviderError,
@@ -9,14 +9,14 @@ import {
   structuredOutputSchema,
   withRetries,
   workerLabel
-} from "./chunk-WBTNOVG7.js";
+} from "./chunk-LV3MOGXW.js";
 import "./chunk-X6EQBXGC.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
   APIError,
   Anthropic
-} from "./chunk-UUQJW4JB.js";
+} from "./chunk-WANOSVIK.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

@@ -15,20 +15,20 @@ import {
   loggerFor,
   promiseWithResolvers,
   readEnv
-} from "./chunk-UUQJW4JB.js";
+} from "./chunk-WANOSVIK.js";
 import {
   child_process,
   crypto,
   fs,
   path,
   stream
-} from "./chunk-D3ZGFTBC.js";
+} from "./chunk-LAUN6AUV.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
 } from "./chunk-PZYY5HN3.js";
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/tools/agent-toolset/node.mjs
+// node_modules/@anthropic-ai/sdk/tools/agent-toolset/node.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import * as fs4 from "node:fs/promises";
 import * as fssync from "node:fs";
@@ -39,7 +39,7 @@ import * as readline from "node:readline";
 import { once } from "node:events";
 import { Worker } from "node:worker_threads";
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/helpers/beta/json-schema.mjs
+// node_modules/@anthropic-ai/sdk/helpers/beta/json-schema.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function betaTool(options) {
   const { name, inputSchema, description, run, ...extraProps } = options;
@@ -58,7 +58,7 @@ function betaTool(options) {
 }
 __name(betaTool, "betaTool");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/tools/agent-toolset/fs-util.mjs
+// node_modules/@anthropic-ai/sdk/tools/agent-toolset/fs-util.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var fs2 = fs.promises;
 var DIR_CREATE_MODE = 448;
@@ -248,7 +248,7 @@ function scrubbedShellEnv() {
 }
 __name(scrubbedShellEnv, "scrubbedShellEnv");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/tools/agent-toolset/skills.mjs
+// node_modules/@anthropic-ai/sdk/tools/agent-toolset/skills.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var fs3 = fs.promises;
 async function setupSkills(ctx) {
@@ -517,10 +517,10 @@ async function readHead(file, n) {
 }
 __name(readHead, "readHead");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/tools/agent-toolset/memories.mjs
+// node_modules/@anthropic-ai/sdk/tools/agent-toolset/memories.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/file-store.mjs
+// node_modules/@anthropic-ai/sdk/internal/file-store.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var fsp = fs.promises;
 var C = fs.constants;
@@ -981,7 +981,7 @@ if (asyncDispose) {
   });
 }
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/tools/agent-toolset/memories.mjs
+// node_modules/@anthropic-ai/sdk/tools/agent-toolset/memories.mjs
 var _SessionMemoryStores_instances;
 var _SessionMemoryStores_client;
 var _SessionMemoryStores_workdir;
@@ -1741,7 +1741,7 @@ async function settledOrAborted(p, signal) {
 }
 __name(settledOrAborted, "settledOrAborted");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/tools/agent-toolset/node.mjs
+// node_modules/@anthropic-ai/sdk/tools/agent-toolset/node.mjs
 var _BashSession_instances;
 var _BashSession_proc;
 var _BashSession_buf;

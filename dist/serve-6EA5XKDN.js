@@ -9,7 +9,7 @@ import {
   setFailed,
   setOutput,
   warning
-} from "./chunk-VSFNNPJL.js";
+} from "./chunk-3AEBIPFX.js";
 import {
   Octokit,
   SliceService,
@@ -18,30 +18,30 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-BPX2XZQM.js";
+} from "./chunk-XOKUH4YI.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-3PBTRYUX.js";
+} from "./chunk-6SHWZE4A.js";
 import {
   redact,
   resolveWorkerConfig
-} from "./chunk-WBTNOVG7.js";
+} from "./chunk-LV3MOGXW.js";
 import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-IIZZEOLI.js";
-import "./chunk-XBUL2UXT.js";
+import "./chunk-3BB3LXTM.js";
+import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-BHOY76TC.js";
-import "./chunk-KEU3ONY3.js";
+import "./chunk-CY2NUF3G.js";
+import "./chunk-2Z3VVAED.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-JAO35U4Q.js";
+} from "./chunk-3RX4O5HF.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {
@@ -52,9 +52,9 @@ import {
   init_define_ODIN_SLICE_EXTENSION_PARTS
 } from "./chunk-PZYY5HN3.js";
 
-// ../../work/main/node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
+// node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
 var require_proxy = __commonJS({
-  "../../work/main/node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js"(exports) {
+  "node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -140,9 +140,9 @@ var require_proxy = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
+// node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
 var require_lib = __commonJS({
-  "../../work/main/node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js"(exports) {
+  "node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
@@ -855,10 +855,10 @@ init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { join as join2 } from "node:path";
 
-// ../../work/main/node_modules/@actions/github/lib/github.js
+// node_modules/@actions/github/lib/github.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@actions/github/lib/context.js
+// node_modules/@actions/github/lib/context.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { readFileSync, existsSync } from "fs";
 import { EOL } from "os";
@@ -913,10 +913,10 @@ var Context = class {
   }
 };
 
-// ../../work/main/node_modules/@actions/github/lib/utils.js
+// node_modules/@actions/github/lib/utils.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@actions/github/lib/internal/utils.js
+// node_modules/@actions/github/lib/internal/utils.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var httpClient = __toESM(require_lib(), 1);
 var import_undici = __toESM(require_undici(), 1);
@@ -997,7 +997,7 @@ function getUserAgentWithOrchestrationId(baseUserAgent) {
 }
 __name(getUserAgentWithOrchestrationId, "getUserAgentWithOrchestrationId");
 
-// ../../work/main/node_modules/@actions/github/lib/utils.js
+// node_modules/@actions/github/lib/utils.js
 var context = new Context();
 var baseUrl = getApiBaseUrl();
 var defaults = {
@@ -1022,7 +1022,7 @@ function getOctokitOptions(token, options) {
 }
 __name(getOctokitOptions, "getOctokitOptions");
 
-// ../../work/main/node_modules/@actions/github/lib/github.js
+// node_modules/@actions/github/lib/github.js
 var context2 = new Context();
 function getOctokit(token, options, ...additionalPlugins) {
   const GitHubWithPlugins = GitHub.plugin(...additionalPlugins);
@@ -1041,7 +1041,7 @@ function indexCacheKeys(env, sha) {
 }
 __name(indexCacheKeys, "indexCacheKeys");
 function actionsCacheClient() {
-  return import("./cache-HZ7U3NCC.js");
+  return import("./cache-UEG6UOLO.js");
 }
 __name(actionsCacheClient, "actionsCacheClient");
 function reason(error) {

@@ -7,7 +7,7 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   treeSitter
-} from "./chunk-KEU3ONY3.js";
+} from "./chunk-2Z3VVAED.js";
 import {
   Repository,
   languages,

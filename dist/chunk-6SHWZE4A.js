@@ -4,22 +4,22 @@ import {
   parseWorkerResponse,
   workerLabel,
   workerPrompt
-} from "./chunk-WBTNOVG7.js";
+} from "./chunk-LV3MOGXW.js";
 import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-IIZZEOLI.js";
+} from "./chunk-3BB3LXTM.js";
 import {
   fixedPointTokens
-} from "./chunk-XBUL2UXT.js";
+} from "./chunk-QY62SHTK.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-KEU3ONY3.js";
+} from "./chunk-2Z3VVAED.js";
 import {
   IndexCache
-} from "./chunk-JAO35U4Q.js";
+} from "./chunk-3RX4O5HF.js";
 import {
   Repository,
   languageForPath,
@@ -306,7 +306,7 @@ __name(answerSliceRequest, "answerSliceRequest");
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function createWorker(config, retry = DEFAULT_RETRY) {
   let made = null;
-  const make = /* @__PURE__ */ __name(async () => config.provider === "anthropic" ? (await import("./anthropicWorker-VYQOEYDO.js")).anthropicWorker(config, retry) : (await import("./openAICompatibleWorker-SF65TYCD.js")).openAICompatibleWorker(config, retry), "make");
+  const make = /* @__PURE__ */ __name(async () => config.provider === "anthropic" ? (await import("./anthropicWorker-WMD33L7Z.js")).anthropicWorker(config, retry) : (await import("./openAICompatibleWorker-O5MJD2L7.js")).openAICompatibleWorker(config, retry), "make");
   return {
     label: workerLabel(config),
     async ask(prompt) {

@@ -6,9 +6,9 @@ import {
   init_define_ODIN_SLICE_EXTENSION_PARTS
 } from "./chunk-PZYY5HN3.js";
 
-// ../../work/main/node_modules/@stablelib/base64/lib/base64.js
+// node_modules/@stablelib/base64/lib/base64.js
 var require_base64 = __commonJS({
-  "../../work/main/node_modules/@stablelib/base64/lib/base64.js"(exports) {
+  "node_modules/@stablelib/base64/lib/base64.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var __extends = exports && exports.__extends || /* @__PURE__ */ (function() {
@@ -227,9 +227,9 @@ var require_base64 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/fast-sha256/sha256.js
+// node_modules/fast-sha256/sha256.js
 var require_sha256 = __commonJS({
-  "../../work/main/node_modules/fast-sha256/sha256.js"(exports, module) {
+  "node_modules/fast-sha256/sha256.js"(exports, module) {
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     (function(root, factory) {
       var exports2 = {};
@@ -660,9 +660,9 @@ var require_sha256 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/standardwebhooks/dist/timing_safe_equal.js
+// node_modules/standardwebhooks/dist/timing_safe_equal.js
 var require_timing_safe_equal = __commonJS({
-  "../../work/main/node_modules/standardwebhooks/dist/timing_safe_equal.js"(exports) {
+  "node_modules/standardwebhooks/dist/timing_safe_equal.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -697,9 +697,9 @@ var require_timing_safe_equal = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/standardwebhooks/dist/index.js
+// node_modules/standardwebhooks/dist/index.js
 var require_dist = __commonJS({
-  "../../work/main/node_modules/standardwebhooks/dist/index.js"(exports) {
+  "node_modules/standardwebhooks/dist/index.js"(exports) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -824,7 +824,7 @@ var require_dist = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/tslib.mjs
+// node_modules/@anthropic-ai/sdk/internal/tslib.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function __classPrivateFieldSet(receiver, state, value, kind, f) {
   if (kind === "m")
@@ -845,10 +845,10 @@ function __classPrivateFieldGet(receiver, state, kind, f) {
 }
 __name(__classPrivateFieldGet, "__classPrivateFieldGet");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/core/error.mjs
+// node_modules/@anthropic-ai/sdk/core/error.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/errors.mjs
+// node_modules/@anthropic-ai/sdk/internal/errors.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function isAbortError(err) {
   return typeof err === "object" && err !== null && // Spec-compliant fetch implementations
@@ -882,7 +882,7 @@ var castToError = /* @__PURE__ */ __name((err) => {
   return new Error(err);
 }, "castToError");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/core/error.mjs
+// node_modules/@anthropic-ai/sdk/core/error.mjs
 var AnthropicError = /* @__PURE__ */ (() => {
   class AnthropicError2 extends Error {
     static {
@@ -1181,7 +1181,7 @@ var STATUS_ERROR_CLASSES = /* @__PURE__ */ new Map([
   [529, OverloadedError]
 ]);
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/abort.mjs
+// node_modules/@anthropic-ai/sdk/internal/utils/abort.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function linkAbort(external, controller) {
   if (!external)
@@ -1198,7 +1198,7 @@ function linkAbort(external, controller) {
 }
 __name(linkAbort, "linkAbort");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/async-queue.mjs
+// node_modules/@anthropic-ai/sdk/internal/utils/async-queue.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var _AsyncQueue_items;
 var _AsyncQueue_waiters;
@@ -1271,7 +1271,7 @@ var AsyncQueue = /* @__PURE__ */ (() => {
   return AsyncQueue2;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/tools/ToolError.mjs
+// node_modules/@anthropic-ai/sdk/lib/tools/ToolError.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var ToolError = /* @__PURE__ */ (() => {
   class ToolError2 extends Error {
@@ -1292,7 +1292,7 @@ var ToolError = /* @__PURE__ */ (() => {
   return ToolError2;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/tools/agent-toolset/sync-interval.mjs
+// node_modules/@anthropic-ai/sdk/tools/agent-toolset/sync-interval.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var DEFAULT_MEMORY_SYNC_INTERVAL_MS = 15e3;
 var MIN_MEMORY_SYNC_INTERVAL_MS = 5e3;
@@ -1303,7 +1303,7 @@ function checkMemorySyncInterval(ms, option) {
 }
 __name(checkMemorySyncInterval, "checkMemorySyncInterval");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/promise.mjs
+// node_modules/@anthropic-ai/sdk/internal/utils/promise.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function promiseWithResolvers() {
   let resolve;
@@ -1316,10 +1316,10 @@ function promiseWithResolvers() {
 }
 __name(promiseWithResolvers, "promiseWithResolvers");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/client.mjs
+// node_modules/@anthropic-ai/sdk/client.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/values.mjs
+// node_modules/@anthropic-ai/sdk/internal/utils/values.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var startsWithSchemeRegexp = /^[a-z][a-z0-9+.-]*:/i;
 var isAbsoluteURL = /* @__PURE__ */ __name((url) => {
@@ -1371,7 +1371,7 @@ function checkNever(_value) {
 }
 __name(checkNever, "checkNever");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/sleep.mjs
+// node_modules/@anthropic-ai/sdk/internal/utils/sleep.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var sleep = /* @__PURE__ */ __name((ms, signal) => new Promise((resolve) => {
   if (signal?.aborted)
@@ -1387,14 +1387,14 @@ var sleep = /* @__PURE__ */ __name((ms, signal) => new Promise((resolve) => {
   signal?.addEventListener("abort", onAbort, { once: true });
 }), "sleep");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/detect-platform.mjs
+// node_modules/@anthropic-ai/sdk/internal/detect-platform.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/version.mjs
+// node_modules/@anthropic-ai/sdk/version.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var VERSION = "1.10.0";
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/detect-platform.mjs
+// node_modules/@anthropic-ai/sdk/internal/detect-platform.mjs
 var isRunningInBrowser = /* @__PURE__ */ __name(() => {
   return (
     // @ts-ignore
@@ -1530,7 +1530,7 @@ var getPlatformHeaders = /* @__PURE__ */ __name(() => {
   return _platformHeaders ?? (_platformHeaders = getPlatformProperties());
 }, "getPlatformHeaders");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/request-signal.mjs
+// node_modules/@anthropic-ai/sdk/internal/request-signal.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var cleanups = /* @__PURE__ */ new WeakMap();
 var registry = typeof globalThis.FinalizationRegistry === "function" ? new globalThis.FinalizationRegistry((controller) => releaseRequestSignal(controller)) : null;
@@ -1557,7 +1557,7 @@ function releaseRequestSignal(controller) {
 }
 __name(releaseRequestSignal, "releaseRequestSignal");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/shims.mjs
+// node_modules/@anthropic-ai/sdk/internal/shims.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function getDefaultFetch() {
   if (typeof fetch !== "undefined") {
@@ -1650,7 +1650,7 @@ async function CancelReadableStream(stream) {
 }
 __name(CancelReadableStream, "CancelReadableStream");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/request-options.mjs
+// node_modules/@anthropic-ai/sdk/internal/request-options.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var FallbackEncoder = /* @__PURE__ */ __name(({ headers, body }) => {
   return {
@@ -1661,26 +1661,26 @@ var FallbackEncoder = /* @__PURE__ */ __name(({ headers, body }) => {
   };
 }, "FallbackEncoder");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/tracing.mjs
+// node_modules/@anthropic-ai/sdk/internal/tracing.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@opentelemetry/api/dist/index.mjs
+// node_modules/@opentelemetry/api/dist/index.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@opentelemetry/api/dist/baggage/utils.mjs
+// node_modules/@opentelemetry/api/dist/baggage/utils.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@opentelemetry/api/dist/api/diag.mjs
+// node_modules/@opentelemetry/api/dist/api/diag.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@opentelemetry/api/dist/internal/global-utils.mjs
+// node_modules/@opentelemetry/api/dist/internal/global-utils.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@opentelemetry/api/dist/version.mjs
+// node_modules/@opentelemetry/api/dist/version.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var VERSION2 = "1.10.0";
 
-// ../../work/main/node_modules/@opentelemetry/api/dist/internal/semver.mjs
+// node_modules/@opentelemetry/api/dist/internal/semver.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var re = /^(\d+)\.(\d+)\.(\d+)(-(.+))?$/;
 function _makeCompatibilityCheck(ownVersion) {
@@ -1731,7 +1731,7 @@ function _makeCompatibilityCheck(ownVersion) {
 __name(_makeCompatibilityCheck, "_makeCompatibilityCheck");
 var isCompatible = _makeCompatibilityCheck(VERSION2);
 
-// ../../work/main/node_modules/@opentelemetry/api/dist/internal/global-utils.mjs
+// node_modules/@opentelemetry/api/dist/internal/global-utils.mjs
 var major = VERSION2.split(".")[0];
 var GLOBAL_OPENTELEMETRY_API_KEY = /* @__PURE__ */ Symbol.for(`opentelemetry.js.api.${major}`);
 var _global = typeof globalThis === "object" ? globalThis : typeof self === "object" ? self : typeof window === "object" ? window : typeof global === "object" ? global : {};
@@ -1780,7 +1780,7 @@ function unregisterGlobal(type, diag2) {
 }
 __name(unregisterGlobal, "unregisterGlobal");
 
-// ../../work/main/node_modules/@opentelemetry/api/dist/diag/ComponentLogger.mjs
+// node_modules/@opentelemetry/api/dist/diag/ComponentLogger.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var DiagComponentLogger = class {
   static {
@@ -1812,7 +1812,7 @@ function logProxy(funcName, namespace, args) {
 }
 __name(logProxy, "logProxy");
 
-// ../../work/main/node_modules/@opentelemetry/api/dist/diag/internal/logLevelLogger.mjs
+// node_modules/@opentelemetry/api/dist/diag/internal/logLevelLogger.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function createLogLevelDiagLogger(maxLevel, logger) {
   if (maxLevel < 0) maxLevel = 0;
@@ -1835,7 +1835,7 @@ function createLogLevelDiagLogger(maxLevel, logger) {
 }
 __name(createLogLevelDiagLogger, "createLogLevelDiagLogger");
 
-// ../../work/main/node_modules/@opentelemetry/api/dist/api/diag.mjs
+// node_modules/@opentelemetry/api/dist/api/diag.mjs
 var API_NAME = "diag";
 var DiagAPI = class DiagAPI2 {
   static {
@@ -1894,7 +1894,7 @@ var DiagAPI = class DiagAPI2 {
   }
 };
 
-// ../../work/main/node_modules/@opentelemetry/api/dist/baggage/internal/baggage-impl.mjs
+// node_modules/@opentelemetry/api/dist/baggage/internal/baggage-impl.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var BaggageImpl = class BaggageImpl2 {
   static {
@@ -1931,14 +1931,14 @@ var BaggageImpl = class BaggageImpl2 {
   }
 };
 
-// ../../work/main/node_modules/@opentelemetry/api/dist/baggage/utils.mjs
+// node_modules/@opentelemetry/api/dist/baggage/utils.mjs
 var diag = DiagAPI.instance();
 function createBaggage(entries = {}) {
   return new BaggageImpl(new Map(Object.entries(entries)));
 }
 __name(createBaggage, "createBaggage");
 
-// ../../work/main/node_modules/@opentelemetry/api/dist/context/context.mjs
+// node_modules/@opentelemetry/api/dist/context/context.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function createContextKey(description) {
   return Symbol.for(description);
@@ -1970,7 +1970,7 @@ var ROOT_CONTEXT = new class BaseContext {
   }
 }();
 
-// ../../work/main/node_modules/@opentelemetry/api/dist/propagation/TextMapPropagator.mjs
+// node_modules/@opentelemetry/api/dist/propagation/TextMapPropagator.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var defaultTextMapGetter = {
   get(carrier, key) {
@@ -1987,7 +1987,7 @@ var defaultTextMapSetter = { set(carrier, key, value) {
   carrier[key] = value;
 } };
 
-// ../../work/main/node_modules/@opentelemetry/api/dist/trace/invalid-span-constants.mjs
+// node_modules/@opentelemetry/api/dist/trace/invalid-span-constants.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var INVALID_SPANID = "0000000000000000";
 var INVALID_TRACEID = "00000000000000000000000000000000";
@@ -1997,10 +1997,10 @@ var INVALID_SPAN_CONTEXT = {
   traceFlags: 0
 };
 
-// ../../work/main/node_modules/@opentelemetry/api/dist/trace/spancontext-utils.mjs
+// node_modules/@opentelemetry/api/dist/trace/spancontext-utils.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@opentelemetry/api/dist/trace/NonRecordingSpan.mjs
+// node_modules/@opentelemetry/api/dist/trace/NonRecordingSpan.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var NonRecordingSpan = class {
   static {
@@ -2042,7 +2042,7 @@ var NonRecordingSpan = class {
   }
 };
 
-// ../../work/main/node_modules/@opentelemetry/api/dist/trace/spancontext-utils.mjs
+// node_modules/@opentelemetry/api/dist/trace/spancontext-utils.mjs
 var isHex = new Uint8Array([
   0,
   0,
@@ -2172,16 +2172,16 @@ function wrapSpanContext(spanContext) {
 }
 __name(wrapSpanContext, "wrapSpanContext");
 
-// ../../work/main/node_modules/@opentelemetry/api/dist/trace/ProxyTracer.mjs
+// node_modules/@opentelemetry/api/dist/trace/ProxyTracer.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@opentelemetry/api/dist/trace/NoopTracer.mjs
+// node_modules/@opentelemetry/api/dist/trace/NoopTracer.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@opentelemetry/api/dist/api/context.mjs
+// node_modules/@opentelemetry/api/dist/api/context.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@opentelemetry/api/dist/context/NoopContextManager.mjs
+// node_modules/@opentelemetry/api/dist/context/NoopContextManager.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var NoopContextManager = class {
   static {
@@ -2209,7 +2209,7 @@ var NoopContextManager = class {
   }
 };
 
-// ../../work/main/node_modules/@opentelemetry/api/dist/api/context.mjs
+// node_modules/@opentelemetry/api/dist/api/context.mjs
 var API_NAME2 = "context";
 var NOOP_CONTEXT_MANAGER = new NoopContextManager();
 var NOOP_TOKEN = Object.freeze({ dispose: /* @__PURE__ */ __name(() => {
@@ -2302,7 +2302,7 @@ var ContextAPI = class ContextAPI2 {
   }
 };
 
-// ../../work/main/node_modules/@opentelemetry/api/dist/trace/context-utils.mjs
+// node_modules/@opentelemetry/api/dist/trace/context-utils.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var SPAN_KEY = createContextKey("OpenTelemetry Context Key SPAN");
 function getSpan(context2) {
@@ -2331,7 +2331,7 @@ function getSpanContext(context2) {
 }
 __name(getSpanContext, "getSpanContext");
 
-// ../../work/main/node_modules/@opentelemetry/api/dist/trace/NoopTracer.mjs
+// node_modules/@opentelemetry/api/dist/trace/NoopTracer.mjs
 var contextApi = ContextAPI.getInstance();
 var NoopTracer = class {
   static {
@@ -2369,7 +2369,7 @@ function isSpanContext(spanContext) {
 }
 __name(isSpanContext, "isSpanContext");
 
-// ../../work/main/node_modules/@opentelemetry/api/dist/trace/ProxyTracer.mjs
+// node_modules/@opentelemetry/api/dist/trace/ProxyTracer.mjs
 var NOOP_TRACER = new NoopTracer();
 var ProxyTracer = class {
   static {
@@ -2401,7 +2401,7 @@ var ProxyTracer = class {
   }
 };
 
-// ../../work/main/node_modules/@opentelemetry/api/dist/trace/span_kind.mjs
+// node_modules/@opentelemetry/api/dist/trace/span_kind.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var SpanKind = /* @__PURE__ */ (function(SpanKind2) {
   SpanKind2[SpanKind2["INTERNAL"] = 0] = "INTERNAL";
@@ -2412,7 +2412,7 @@ var SpanKind = /* @__PURE__ */ (function(SpanKind2) {
   return SpanKind2;
 })({});
 
-// ../../work/main/node_modules/@opentelemetry/api/dist/trace/status.mjs
+// node_modules/@opentelemetry/api/dist/trace/status.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var SpanStatusCode = /* @__PURE__ */ (function(SpanStatusCode2) {
   SpanStatusCode2[SpanStatusCode2["UNSET"] = 0] = "UNSET";
@@ -2421,10 +2421,10 @@ var SpanStatusCode = /* @__PURE__ */ (function(SpanStatusCode2) {
   return SpanStatusCode2;
 })({});
 
-// ../../work/main/node_modules/@opentelemetry/api/dist/trace/ProxyTracerProvider.mjs
+// node_modules/@opentelemetry/api/dist/trace/ProxyTracerProvider.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@opentelemetry/api/dist/trace/NoopTracerProvider.mjs
+// node_modules/@opentelemetry/api/dist/trace/NoopTracerProvider.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var NoopTracerProvider = class {
   static {
@@ -2435,7 +2435,7 @@ var NoopTracerProvider = class {
   }
 };
 
-// ../../work/main/node_modules/@opentelemetry/api/dist/trace/ProxyTracerProvider.mjs
+// node_modules/@opentelemetry/api/dist/trace/ProxyTracerProvider.mjs
 var NOOP_TRACER_PROVIDER = new NoopTracerProvider();
 var ProxyTracerProvider = class {
   static {
@@ -2464,17 +2464,17 @@ var ProxyTracerProvider = class {
   }
 };
 
-// ../../work/main/node_modules/@opentelemetry/api/dist/context-api.mjs
+// node_modules/@opentelemetry/api/dist/context-api.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var context = ContextAPI.getInstance();
 
-// ../../work/main/node_modules/@opentelemetry/api/dist/propagation-api.mjs
+// node_modules/@opentelemetry/api/dist/propagation-api.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@opentelemetry/api/dist/api/propagation.mjs
+// node_modules/@opentelemetry/api/dist/api/propagation.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@opentelemetry/api/dist/propagation/NoopTextMapPropagator.mjs
+// node_modules/@opentelemetry/api/dist/propagation/NoopTextMapPropagator.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var NoopTextMapPropagator = class {
   static {
@@ -2492,7 +2492,7 @@ var NoopTextMapPropagator = class {
   }
 };
 
-// ../../work/main/node_modules/@opentelemetry/api/dist/baggage/context-helpers.mjs
+// node_modules/@opentelemetry/api/dist/baggage/context-helpers.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var BAGGAGE_KEY = createContextKey("OpenTelemetry Baggage Key");
 function getBaggage(context2) {
@@ -2512,7 +2512,7 @@ function deleteBaggage(context2) {
 }
 __name(deleteBaggage, "deleteBaggage");
 
-// ../../work/main/node_modules/@opentelemetry/api/dist/api/propagation.mjs
+// node_modules/@opentelemetry/api/dist/api/propagation.mjs
 var API_NAME3 = "propagation";
 var NOOP_TEXT_MAP_PROPAGATOR = new NoopTextMapPropagator();
 var PropagationAPI = class PropagationAPI2 {
@@ -2575,13 +2575,13 @@ var PropagationAPI = class PropagationAPI2 {
   }
 };
 
-// ../../work/main/node_modules/@opentelemetry/api/dist/propagation-api.mjs
+// node_modules/@opentelemetry/api/dist/propagation-api.mjs
 var propagation = PropagationAPI.getInstance();
 
-// ../../work/main/node_modules/@opentelemetry/api/dist/trace-api.mjs
+// node_modules/@opentelemetry/api/dist/trace-api.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@opentelemetry/api/dist/api/trace.mjs
+// node_modules/@opentelemetry/api/dist/api/trace.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var API_NAME4 = "trace";
 var TraceAPI = class TraceAPI2 {
@@ -2634,16 +2634,16 @@ var TraceAPI = class TraceAPI2 {
   }
 };
 
-// ../../work/main/node_modules/@opentelemetry/api/dist/trace-api.mjs
+// node_modules/@opentelemetry/api/dist/trace-api.mjs
 var trace = TraceAPI.getInstance();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/core/streaming.mjs
+// node_modules/@anthropic-ai/sdk/core/streaming.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/decoders/line.mjs
+// node_modules/@anthropic-ai/sdk/internal/decoders/line.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/bytes.mjs
+// node_modules/@anthropic-ai/sdk/internal/utils/bytes.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function concatBytes(buffers) {
   let length = 0;
@@ -2672,7 +2672,7 @@ function decodeUTF8(bytes) {
 }
 __name(decodeUTF8, "decodeUTF8");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/decoders/line.mjs
+// node_modules/@anthropic-ai/sdk/internal/decoders/line.mjs
 var _LineDecoder_buffer;
 var _LineDecoder_carriageReturnIndex;
 var LineDecoder = /* @__PURE__ */ (() => {
@@ -2740,10 +2740,10 @@ function findNewlineIndex(buffer, startIndex) {
 }
 __name(findNewlineIndex, "findNewlineIndex");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/log.mjs
+// node_modules/@anthropic-ai/sdk/internal/utils/log.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/env.mjs
+// node_modules/@anthropic-ai/sdk/internal/utils/env.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var readEnv = /* @__PURE__ */ __name((env) => {
   if (typeof globalThis.process !== "undefined") {
@@ -2755,7 +2755,7 @@ var readEnv = /* @__PURE__ */ __name((env) => {
   return void 0;
 }, "readEnv");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/log.mjs
+// node_modules/@anthropic-ai/sdk/internal/utils/log.mjs
 var defaultLogLevel = "warn";
 var levelNumbers = {
   off: 0,
@@ -2855,7 +2855,7 @@ var formatRequestDetails = /* @__PURE__ */ __name((details) => {
   return details;
 }, "formatRequestDetails");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/core/streaming.mjs
+// node_modules/@anthropic-ai/sdk/core/streaming.mjs
 var _Stream_client;
 var Stream = /* @__PURE__ */ (() => {
   class Stream2 {
@@ -3111,7 +3111,7 @@ async function* _iterSSEMessages(response, controller) {
 }
 __name(_iterSSEMessages, "_iterSSEMessages");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/headers.mjs
+// node_modules/@anthropic-ai/sdk/internal/headers.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var brand_privateNullableHeaders = /* @__PURE__ */ Symbol.for("brand.privateNullableHeaders");
 function* iterateHeaders(headers) {
@@ -3200,7 +3200,7 @@ var buildHeaders = /* @__PURE__ */ __name((newHeaders) => {
   return { [brand_privateNullableHeaders]: true, values: targetHeaders, nulls: nullHeaders };
 }, "buildHeaders");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/tracing.mjs
+// node_modules/@anthropic-ai/sdk/internal/tracing.mjs
 var INSTRUMENTATION_SCOPE = "com.anthropic.sdk.typescript";
 var ATTR_ERROR_TYPE = "error.type";
 var ATTR_GEN_AI_CONVERSATION_ID = "gen_ai.conversation.id";
@@ -3664,16 +3664,16 @@ function errorType(error) {
 }
 __name(errorType, "errorType");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/query.mjs
+// node_modules/@anthropic-ai/sdk/internal/utils/query.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/qs/stringify.mjs
+// node_modules/@anthropic-ai/sdk/internal/qs/stringify.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/qs/utils.mjs
+// node_modules/@anthropic-ai/sdk/internal/qs/utils.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/qs/formats.mjs
+// node_modules/@anthropic-ai/sdk/internal/qs/formats.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var default_format = "RFC3986";
 var default_formatter = /* @__PURE__ */ __name((v) => String(v), "default_formatter");
@@ -3683,7 +3683,7 @@ var formatters = {
 };
 var RFC1738 = "RFC1738";
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/qs/utils.mjs
+// node_modules/@anthropic-ai/sdk/internal/qs/utils.mjs
 var has = /* @__PURE__ */ __name((obj, key) => (has = Object.hasOwn ?? Function.prototype.call.bind(Object.prototype.hasOwnProperty), has(obj, key)), "has");
 var hex_table = /* @__PURE__ */ (() => {
   const array = [];
@@ -3764,7 +3764,7 @@ function maybe_map(val, fn) {
 }
 __name(maybe_map, "maybe_map");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/qs/stringify.mjs
+// node_modules/@anthropic-ai/sdk/internal/qs/stringify.mjs
 var array_prefix_generators = {
   brackets(prefix) {
     return String(prefix) + "[]";
@@ -4046,19 +4046,19 @@ function stringify(object, opts = {}) {
 }
 __name(stringify, "stringify");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/query.mjs
+// node_modules/@anthropic-ai/sdk/internal/utils/query.mjs
 function stringifyQuery(query) {
   return stringify(query, { arrayFormat: "brackets" });
 }
 __name(stringifyQuery, "stringifyQuery");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/core/error-classes.mjs
+// node_modules/@anthropic-ai/sdk/core/error-classes.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/files.mjs
+// node_modules/@anthropic-ai/sdk/resources/files.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/core/resource.mjs
+// node_modules/@anthropic-ai/sdk/core/resource.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var APIResource = class {
   static {
@@ -4069,10 +4069,10 @@ var APIResource = class {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/core/pagination.mjs
+// node_modules/@anthropic-ai/sdk/core/pagination.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/parse.mjs
+// node_modules/@anthropic-ai/sdk/internal/parse.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 async function defaultParseResponse(client, props) {
   const { response, requestLogID, retryOfRequestLogID, startTime } = props;
@@ -4126,10 +4126,10 @@ function addResponseIDs(value, response) {
 }
 __name(addResponseIDs, "addResponseIDs");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/core/api-promise.mjs
+// node_modules/@anthropic-ai/sdk/core/api-promise.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/uploads.mjs
+// node_modules/@anthropic-ai/sdk/internal/uploads.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var checkFileSupport = /* @__PURE__ */ __name(() => {
   if (typeof File === "undefined") {
@@ -4224,13 +4224,13 @@ var addFormValue = /* @__PURE__ */ __name(async (form, key, value, stripFilename
   }
 }, "addFormValue");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/tracing.mjs
+// node_modules/@anthropic-ai/sdk/lib/internal/tracing.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/tracing/api-call.mjs
+// node_modules/@anthropic-ai/sdk/lib/internal/tracing/api-call.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/tracing/attributes.mjs
+// node_modules/@anthropic-ai/sdk/lib/internal/tracing/attributes.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var ATTR_GEN_AI_AGENT_ID = "gen_ai.agent.id";
 var ATTR_GEN_AI_INPUT_MESSAGES = "gen_ai.input.messages";
@@ -4257,7 +4257,7 @@ var ATTR_ANTHROPIC_TOOLSET_NAME = "anthropic.toolset.name";
 var ATTR_ANTHROPIC_USAGE_COMPACTION_INPUT_TOKENS = "anthropic.usage.compaction.input_tokens";
 var ATTR_ANTHROPIC_USAGE_COMPACTION_OUTPUT_TOKENS = "anthropic.usage.compaction.output_tokens";
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/tracing/content.mjs
+// node_modules/@anthropic-ai/sdk/lib/internal/tracing/content.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function setMessageContentAttributes(call, body, output, limit2) {
   const span = call.span;
@@ -4541,7 +4541,7 @@ function utf8Length(text) {
 }
 __name(utf8Length, "utf8Length");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/tracing/response.mjs
+// node_modules/@anthropic-ai/sdk/lib/internal/tracing/response.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function setUsageSumAttributes(span, usage, complete) {
   if (!isObj(usage)) {
@@ -4576,7 +4576,7 @@ function count(usage, name) {
 }
 __name(count, "count");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/tracing/api-call.mjs
+// node_modules/@anthropic-ai/sdk/lib/internal/tracing/api-call.mjs
 function messagesCreateSpanSettings(client, request) {
   const attributes = guardTracing(client, () => {
     const outputConfig = isObj(request.body) ? request.body["output_config"] : void 0;
@@ -4625,10 +4625,10 @@ function recordMessagesCreateResponse(client, call, body, data) {
 }
 __name(recordMessagesCreateResponse, "recordMessagesCreateResponse");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/tracing/headers.mjs
+// node_modules/@anthropic-ai/sdk/lib/internal/tracing/headers.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/trace-headers.mjs
+// node_modules/@anthropic-ai/sdk/internal/trace-headers.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function traceHeaderNames() {
   const names = /* @__PURE__ */ new Set(["traceparent", "tracestate", "baggage"]);
@@ -4643,7 +4643,7 @@ function traceHeaderNames() {
 }
 __name(traceHeaderNames, "traceHeaderNames");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/tracing/headers.mjs
+// node_modules/@anthropic-ai/sdk/lib/internal/tracing/headers.mjs
 function takeTraceHeaders(headers) {
   const names = traceHeaderNames();
   const taken = Array.from(headers.entries()).filter(([name]) => names.has(name));
@@ -4667,7 +4667,7 @@ function withoutTraceHeaders(middleware) {
 }
 __name(withoutTraceHeaders, "withoutTraceHeaders");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/tracing/streaming.mjs
+// node_modules/@anthropic-ai/sdk/lib/internal/tracing/streaming.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function recordStreamedMessageContent(client, call, body, message) {
   if (!call.span.isRecording() || client.openTelemetry.traces.contentMode !== "content") {
@@ -4818,7 +4818,7 @@ function without(data, path2) {
 }
 __name(without, "without");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/tracing/environments.mjs
+// node_modules/@anthropic-ai/sdk/lib/internal/tracing/environments.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function startEnvironmentWorkSpan(client, work, parentContext) {
   return client._tracer?.startSpan("anthropic.environment.work", {
@@ -4866,10 +4866,10 @@ async function withEnvironmentWorkSpan(client, span, signal, handle) {
 }
 __name(withEnvironmentWorkSpan, "withEnvironmentWorkSpan");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/tracing/tools.mjs
+// node_modules/@anthropic-ai/sdk/lib/internal/tracing/tools.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/stainless-helper-header.mjs
+// node_modules/@anthropic-ai/sdk/internal/stainless-helper-header.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var STAINLESS_HELPER_HEADER = "x-stainless-helper";
 var STAINLESS_HELPER_METHOD_HEADER = "x-stainless-helper-method";
@@ -4928,7 +4928,7 @@ function stainlessHelperHeaderFromFile(file) {
 }
 __name(stainlessHelperHeaderFromFile, "stainlessHelperHeaderFromFile");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/tracing/tools.mjs
+// node_modules/@anthropic-ai/sdk/lib/internal/tracing/tools.mjs
 function startToolRunnerSpan(client, params, conversationId) {
   if (!client._tracer)
     return void 0;
@@ -4999,7 +4999,7 @@ async function withToolUseSpan(client, tool, toolUse, options, run) {
 }
 __name(withToolUseSpan, "withToolUseSpan");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/core/api-promise.mjs
+// node_modules/@anthropic-ai/sdk/core/api-promise.mjs
 var _APIPromise_client;
 var APIPromise = /* @__PURE__ */ (() => {
   class APIPromise2 extends Promise {
@@ -5111,7 +5111,7 @@ var APIPromise = /* @__PURE__ */ (() => {
   return APIPromise2;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/core/pagination.mjs
+// node_modules/@anthropic-ai/sdk/core/pagination.mjs
 var _AbstractPage_client;
 var AbstractPage = /* @__PURE__ */ (() => {
   class AbstractPage2 {
@@ -5331,7 +5331,7 @@ var ReportPageCursor = class extends AbstractPage {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/path.mjs
+// node_modules/@anthropic-ai/sdk/internal/utils/path.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function encodeURIPath(str) {
   return str.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@]+/g, encodeURIComponent);
@@ -5395,7 +5395,7 @@ ${underline}`);
 }, "path"), "createPathTagFunction");
 var path = /* @__PURE__ */ createPathTagFunction(encodeURIPath);
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/files.mjs
+// node_modules/@anthropic-ai/sdk/resources/files.mjs
 var FileNotDownloadableError = /* @__PURE__ */ (() => {
   class FileNotDownloadableError2 extends BadRequestError {
     static {
@@ -5590,7 +5590,7 @@ var Files = /* @__PURE__ */ (() => {
   return Files3;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/shared.mjs
+// node_modules/@anthropic-ai/sdk/resources/shared.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var ClaudeCodeKeyCreatorNotMemberError = /* @__PURE__ */ (() => {
   class ClaudeCodeKeyCreatorNotMemberError2 extends BadRequestError {
@@ -5755,10 +5755,10 @@ var CMEKKeyUnreachableError = /* @__PURE__ */ (() => {
   return CMEKKeyUnreachableError2;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/beta.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/beta.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/deployment-runs.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/deployment-runs.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var DeploymentRuns = class extends APIResource {
   static {
@@ -5835,7 +5835,7 @@ var DeploymentRuns = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/deployments.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/deployments.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Deployments = class extends APIResource {
   static {
@@ -6100,7 +6100,7 @@ var Deployments = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/dreams.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/dreams.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Dreams = class extends APIResource {
   static {
@@ -6292,7 +6292,7 @@ var Dreams = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/files.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/files.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Files2 = class extends APIResource {
   static {
@@ -6476,7 +6476,7 @@ var Files2 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/models.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/models.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Models = class extends APIResource {
   static {
@@ -6554,7 +6554,7 @@ var Models = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/webhooks.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/webhooks.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var import_standardwebhooks = __toESM(require_dist(), 1);
 var Webhooks = class extends APIResource {
@@ -6586,10 +6586,10 @@ var Webhooks = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/agents/agents.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/agents/agents.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/agents/versions.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/agents/versions.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Versions = class extends APIResource {
   static {
@@ -6630,7 +6630,7 @@ var Versions = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/agents/agents.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/agents/agents.mjs
 var Agents = /* @__PURE__ */ (() => {
   class Agents2 extends APIResource {
     static {
@@ -6797,16 +6797,16 @@ var Agents = /* @__PURE__ */ (() => {
   return Agents2;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/environments/environments.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/environments/environments.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/environments/work.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/environments/work.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/environments/poller.mjs
+// node_modules/@anthropic-ai/sdk/lib/environments/poller.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/uuid.mjs
+// node_modules/@anthropic-ai/sdk/internal/utils/uuid.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var uuid4 = /* @__PURE__ */ __name(function() {
   const { crypto } = globalThis;
@@ -6819,7 +6819,7 @@ var uuid4 = /* @__PURE__ */ __name(function() {
   return "10000000-1000-4000-8000-100000000000".replace(/[018]/g, (c) => (+c ^ randomByte() & 15 >> +c / 4).toString(16));
 }, "uuid4");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/backoff.mjs
+// node_modules/@anthropic-ai/sdk/internal/utils/backoff.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function isStatus(e, code) {
   return e instanceof APIError && e.status === code;
@@ -6846,7 +6846,7 @@ function applyJitter(ms) {
 }
 __name(applyJitter, "applyJitter");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/helper-client.mjs
+// node_modules/@anthropic-ai/sdk/lib/helper-client.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function copyClientForHelper(client, { authToken, helper }) {
   if (!authToken) {
@@ -6874,7 +6874,7 @@ function copyClientForHelper(client, { authToken, helper }) {
 }
 __name(copyClientForHelper, "copyClientForHelper");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/environments/poller.mjs
+// node_modules/@anthropic-ai/sdk/lib/environments/poller.mjs
 var _WorkPoller_runnerClient;
 var _WorkPoller_consumed;
 var _WorkPoller_controller;
@@ -7055,10 +7055,10 @@ function defaultWorkerId() {
 }
 __name(defaultWorkerId, "defaultWorkerId");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/environments/worker.mjs
+// node_modules/@anthropic-ai/sdk/lib/environments/worker.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/base64.mjs
+// node_modules/@anthropic-ai/sdk/internal/utils/base64.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var fromBase64 = /* @__PURE__ */ __name((str) => {
   if (typeof globalThis.Buffer !== "undefined") {
@@ -7076,13 +7076,13 @@ var fromBase64 = /* @__PURE__ */ __name((str) => {
   throw new AnthropicError("Cannot decode base64 string; Expected `Buffer` or `atob` to be defined");
 }, "fromBase64");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/tools/SessionToolRunner.mjs
+// node_modules/@anthropic-ai/sdk/lib/tools/SessionToolRunner.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/tools/BetaRunnableTool.mjs
+// node_modules/@anthropic-ai/sdk/lib/tools/BetaRunnableTool.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/toolsets/sanitize.mjs
+// node_modules/@anthropic-ai/sdk/lib/internal/toolsets/sanitize.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var LINE_UNSAFE = "\\x00-\\x1f\\x7f-\\x9f\\u061c\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069";
 var CONTROL_RE = /* @__PURE__ */ (() => new RegExp(`[${LINE_UNSAFE}]+`, "g"))();
@@ -7134,7 +7134,7 @@ function errorTextContent(content) {
 }
 __name(errorTextContent, "errorTextContent");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/tools/BetaRunnableTool.mjs
+// node_modules/@anthropic-ai/sdk/lib/tools/BetaRunnableTool.mjs
 function toolName(tool) {
   return "name" in tool ? tool.name : "mcp_server_name" in tool ? tool.mcp_server_name : tool.type;
 }
@@ -7154,7 +7154,7 @@ async function runRunnableTool(tool, rawInput, context2) {
 }
 __name(runRunnableTool, "runRunnableTool");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/tools/SessionToolRunner.mjs
+// node_modules/@anthropic-ai/sdk/lib/tools/SessionToolRunner.mjs
 var _IdleClock_maxIdleMs;
 var _IdleClock_onExpire;
 var _IdleClock_blockers;
@@ -7818,7 +7818,7 @@ function toSessionContent(content) {
 }
 __name(toSessionContent, "toSessionContent");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/environments/worker.mjs
+// node_modules/@anthropic-ai/sdk/lib/environments/worker.mjs
 var _EnvironmentWorker_instances;
 var _EnvironmentWorker_signal;
 var _EnvironmentWorker_handleItem;
@@ -8002,7 +8002,7 @@ var EnvironmentWorker = /* @__PURE__ */ (() => {
     const ctrl = new AbortController();
     const detachExternal = linkAbort(externalSignal, ctrl);
     const lease = new Lease(ctrl);
-    const agentToolset = await import("./node-M6TORIES.js");
+    const agentToolset = await import("./node-PQTN7T7H.js");
     let leaseTtlMs;
     let runner;
     const heartbeatPromise = heartbeatLoop(sessionClient, work, lease, log, this.requestOptions, (ttlMs) => {
@@ -8256,7 +8256,7 @@ async function heartbeatLoop(client, work, lease, logger, requestOptions, onLeas
 }
 __name(heartbeatLoop, "heartbeatLoop");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/environments/work.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/environments/work.mjs
 var BetaHeartbeatPreconditionFailedError = /* @__PURE__ */ (() => {
   class BetaHeartbeatPreconditionFailedError2 extends PreconditionFailedError {
     static {
@@ -8586,7 +8586,7 @@ var Work = /* @__PURE__ */ (() => {
   return Work2;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/environments/environments.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/environments/environments.mjs
 var BetaEnvironmentArchivedError = /* @__PURE__ */ (() => {
   class BetaEnvironmentArchivedError2 extends BadRequestError {
     static {
@@ -8863,10 +8863,10 @@ var Environments = /* @__PURE__ */ (() => {
   return Environments2;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/memory-stores/memory-stores.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/memory-stores/memory-stores.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/memory-stores/memories.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/memory-stores/memories.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Memories = class extends APIResource {
   static {
@@ -9039,7 +9039,7 @@ var Memories = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/memory-stores/memory-versions.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/memory-stores/memory-versions.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var MemoryVersions = class extends APIResource {
   static {
@@ -9159,7 +9159,7 @@ var MemoryVersions = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/memory-stores/memory-stores.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/memory-stores/memory-stores.mjs
 var MemoryStores = /* @__PURE__ */ (() => {
   class MemoryStores2 extends APIResource {
     static {
@@ -9348,13 +9348,13 @@ var MemoryStores = /* @__PURE__ */ (() => {
   return MemoryStores2;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/messages/messages.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/messages/messages.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/messages/batches.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/messages/batches.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/decoders/jsonl.mjs
+// node_modules/@anthropic-ai/sdk/internal/decoders/jsonl.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var JSONLDecoder = /* @__PURE__ */ (() => {
   class JSONLDecoder2 {
@@ -9399,7 +9399,7 @@ var JSONLDecoder = /* @__PURE__ */ (() => {
   return JSONLDecoder2;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/messages/batches.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/messages/batches.mjs
 var Batches = class extends APIResource {
   static {
     __name(this, "Batches");
@@ -9666,7 +9666,7 @@ var Batches = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/constants.mjs
+// node_modules/@anthropic-ai/sdk/internal/constants.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var MODEL_NONSTREAMING_TOKENS = {
   "claude-opus-4@20250514": 8192,
@@ -9674,7 +9674,7 @@ var MODEL_NONSTREAMING_TOKENS = {
   "claude-opus-4-1@20250805": 8192
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/beta-parser.mjs
+// node_modules/@anthropic-ai/sdk/lib/beta-parser.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function getOutputFormat(params) {
   return params?.output_format ?? params?.output_config?.format;
@@ -9752,10 +9752,10 @@ function parseBetaOutputFormat(params, content) {
 }
 __name(parseBetaOutputFormat, "parseBetaOutputFormat");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/BetaMessageStream.mjs
+// node_modules/@anthropic-ai/sdk/lib/BetaMessageStream.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/beta-messages-request.mjs
+// node_modules/@anthropic-ai/sdk/lib/internal/beta-messages-request.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function messagesCreateHeaders(params, options) {
   const { betas, user_profile_id, workspace_id, tools, messages } = params;
@@ -9799,10 +9799,10 @@ function assertOneOutputFormat(params) {
 }
 __name(assertOneOutputFormat, "assertOneOutputFormat");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/message-stream-utils.mjs
+// node_modules/@anthropic-ai/sdk/internal/message-stream-utils.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/_vendor/partial-json-parser/parser.mjs
+// node_modules/@anthropic-ai/sdk/_vendor/partial-json-parser/parser.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var LITERALS = ["true", "false", "null"];
 var isWhitespace = /* @__PURE__ */ __name((char) => char === " " || char === "	" || char === "\n" || char === "\r", "isWhitespace");
@@ -10035,7 +10035,7 @@ var partialParse = /* @__PURE__ */ __name((input) => {
   return JSON.parse(completed ? generate(completed) : input);
 }, "partialParse");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/message-stream-utils.mjs
+// node_modules/@anthropic-ai/sdk/internal/message-stream-utils.mjs
 var JSON_BUF_PROPERTY = "__json_buf";
 function withLazyInput(prev, jsonBuf) {
   const next = {};
@@ -10061,7 +10061,7 @@ function withLazyInput(prev, jsonBuf) {
 }
 __name(withLazyInput, "withLazyInput");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/BetaMessageStream.mjs
+// node_modules/@anthropic-ai/sdk/lib/BetaMessageStream.mjs
 var _BetaMessageStream_instances;
 var _BetaMessageStream_currentMessageSnapshot;
 var _BetaMessageStream_params;
@@ -10780,13 +10780,13 @@ var BetaMessageStream = /* @__PURE__ */ (() => {
   return BetaMessageStream2;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/threads/BetaMessageThread.mjs
+// node_modules/@anthropic-ai/sdk/lib/threads/BetaMessageThread.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/tools/BetaToolRunner.mjs
+// node_modules/@anthropic-ai/sdk/lib/tools/BetaToolRunner.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/toolsets/family.mjs
+// node_modules/@anthropic-ai/sdk/lib/internal/toolsets/family.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var TOOLSET_TYPE_TO_FAMILY = {
   browser_toolset_20260801: "browser",
@@ -10801,10 +10801,10 @@ function isRunnableToolset(t) {
 }
 __name(isRunnableToolset, "isRunnableToolset");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/toolsets/run.mjs
+// node_modules/@anthropic-ai/sdk/lib/internal/toolsets/run.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/toolsets/errors.mjs
+// node_modules/@anthropic-ai/sdk/lib/internal/toolsets/errors.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var ToolsetUsageError = /* @__PURE__ */ (() => {
   class ToolsetUsageError2 extends AnthropicError {
@@ -10830,7 +10830,7 @@ var ToolsetContractError = /* @__PURE__ */ (() => {
   return ToolsetContractError2;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/toolsets/run.mjs
+// node_modules/@anthropic-ai/sdk/lib/internal/toolsets/run.mjs
 var NOT_EXECUTED = "Not executed: an earlier action in this turn failed.";
 var NOT_EXECUTED_BY_FAMILY = {
   browser: NOT_EXECUTED,
@@ -10879,13 +10879,13 @@ async function runToolsetMember(toolset, toolUse, options = {}) {
 }
 __name(runToolsetMember, "runToolsetMember");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/index.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/index.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/messages/index.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/messages/index.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/api-keys.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/api-keys.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var APIKeys = class extends APIResource {
   static {
@@ -10963,10 +10963,10 @@ var APIKeys = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/analytics.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/analytics.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/artifacts.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/artifacts.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Artifacts = class extends APIResource {
   static {
@@ -11003,7 +11003,7 @@ var Artifacts = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/connectors.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/connectors.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Connectors = class extends APIResource {
   static {
@@ -11052,7 +11052,7 @@ var Connectors = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/cost.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/cost.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Cost = class extends APIResource {
   static {
@@ -11126,7 +11126,7 @@ var Cost = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/cost-report.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/cost-report.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var CostReport = class extends APIResource {
   static {
@@ -11187,7 +11187,7 @@ var CostReport = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/plugins.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/plugins.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Plugins = class extends APIResource {
   static {
@@ -11239,7 +11239,7 @@ var Plugins = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/skills.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/skills.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Skills = class extends APIResource {
   static {
@@ -11286,7 +11286,7 @@ var Skills = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/summaries.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/summaries.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Summaries = class extends APIResource {
   static {
@@ -11328,7 +11328,7 @@ var Summaries = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/usage.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/usage.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Usage = class extends APIResource {
   static {
@@ -11403,7 +11403,7 @@ var Usage = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/usage-report.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/usage-report.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var UsageReport = class extends APIResource {
   static {
@@ -11464,7 +11464,7 @@ var UsageReport = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/user-cost-report.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/user-cost-report.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var UserCostReport = class extends APIResource {
   static {
@@ -11532,7 +11532,7 @@ var UserCostReport = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/user-usage-report.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/user-usage-report.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var UserUsageReport = class extends APIResource {
   static {
@@ -11600,7 +11600,7 @@ var UserUsageReport = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/users.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/users.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Users = class extends APIResource {
   static {
@@ -11647,13 +11647,13 @@ var Users = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/apps/apps.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/apps/apps.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/apps/chat/chat.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/apps/chat/chat.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/apps/chat/projects.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/apps/chat/projects.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Projects = class extends APIResource {
   static {
@@ -11699,7 +11699,7 @@ var Projects = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/apps/chat/chat.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/apps/chat/chat.mjs
 var Chat = /* @__PURE__ */ (() => {
   class Chat3 extends APIResource {
     static {
@@ -11714,7 +11714,7 @@ var Chat = /* @__PURE__ */ (() => {
   return Chat3;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/apps/apps.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/apps/apps.mjs
 var Apps = /* @__PURE__ */ (() => {
   class Apps3 extends APIResource {
     static {
@@ -11729,7 +11729,7 @@ var Apps = /* @__PURE__ */ (() => {
   return Apps3;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/analytics.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/analytics.mjs
 var Analytics = /* @__PURE__ */ (() => {
   class Analytics3 extends APIResource {
     static {
@@ -11768,10 +11768,10 @@ var Analytics = /* @__PURE__ */ (() => {
   return Analytics3;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/claude-tag.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/claude-tag.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/slack-channels.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/slack-channels.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var SlackChannels = class extends APIResource {
   static {
@@ -11991,7 +11991,7 @@ var SlackChannels = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/slack-workspaces.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/slack-workspaces.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var SlackWorkspaces = class extends APIResource {
   static {
@@ -12115,10 +12115,10 @@ var SlackWorkspaces = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/bundles/bundles.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/bundles/bundles.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/bundles/targets.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/bundles/targets.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Targets = class extends APIResource {
   static {
@@ -12277,7 +12277,7 @@ var Targets = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/bundles/bundles.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/bundles/bundles.mjs
 var Bundles = /* @__PURE__ */ (() => {
   class Bundles2 extends APIResource {
     static {
@@ -12397,7 +12397,7 @@ var Bundles = /* @__PURE__ */ (() => {
   return Bundles2;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/claude-tag.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/claude-tag.mjs
 var BetaBundleAttachmentNotSupportedError = /* @__PURE__ */ (() => {
   class BetaBundleAttachmentNotSupportedError2 extends BadRequestError {
     static {
@@ -12506,7 +12506,7 @@ var ClaudeTag = /* @__PURE__ */ (() => {
   return ClaudeTag2;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/users.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/users.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var BetaCannotSignOutPrimaryOwnerError = /* @__PURE__ */ (() => {
   class BetaCannotSignOutPrimaryOwnerError2 extends BadRequestError {
@@ -12723,10 +12723,10 @@ var Users2 = /* @__PURE__ */ (() => {
   return Users5;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/plugins.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/plugins.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/installation-settings.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/installation-settings.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var InstallationSettings = class extends APIResource {
   static {
@@ -12891,7 +12891,7 @@ var InstallationSettings = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/shares.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/shares.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Shares = class extends APIResource {
   static {
@@ -12947,7 +12947,7 @@ var Shares = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/versions.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/versions.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Versions2 = class extends APIResource {
   static {
@@ -13174,7 +13174,7 @@ var Versions2 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/plugins.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/plugins.mjs
 var BetaScanFailedError = /* @__PURE__ */ (() => {
   class BetaScanFailedError2 extends BadRequestError {
     static {
@@ -13530,10 +13530,10 @@ var Plugins2 = /* @__PURE__ */ (() => {
   return Plugins4;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/spend-limits/spend-limits.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/spend-limits/spend-limits.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/spend-limits/effective.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/spend-limits/effective.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Effective = class extends APIResource {
   static {
@@ -13570,7 +13570,7 @@ var Effective = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/spend-limits/increase-requests.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/spend-limits/increase-requests.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var IncreaseRequests = class extends APIResource {
   static {
@@ -13690,7 +13690,7 @@ var IncreaseRequests = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/spend-limits/spend-limits.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/spend-limits/spend-limits.mjs
 var BetaSpendLimitsAdminAPIWritesNotEnabledError = /* @__PURE__ */ (() => {
   class BetaSpendLimitsAdminAPIWritesNotEnabledError2 extends PermissionDeniedError {
     static {
@@ -13848,7 +13848,7 @@ var SpendLimits = /* @__PURE__ */ (() => {
   return SpendLimits3;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/compliance-settings.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/compliance-settings.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var ComplianceSettings = class extends APIResource {
   static {
@@ -13917,7 +13917,7 @@ var ComplianceSettings = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/external-keys.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/external-keys.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var ExternalKeys = class extends APIResource {
   static {
@@ -14084,10 +14084,10 @@ var ExternalKeys = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/federation/federation.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/federation/federation.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/federation/issuers.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/federation/issuers.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Issuers = class extends APIResource {
   static {
@@ -14284,10 +14284,10 @@ var Issuers = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/federation/rules/rules.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/federation/rules/rules.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/federation/rules/workspaces.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/federation/rules/workspaces.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Workspaces = class extends APIResource {
   static {
@@ -14422,7 +14422,7 @@ var Workspaces = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/federation/rules/rules.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/federation/rules/rules.mjs
 var Rules = /* @__PURE__ */ (() => {
   class Rules3 extends APIResource {
     static {
@@ -14647,7 +14647,7 @@ var Rules = /* @__PURE__ */ (() => {
   return Rules3;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/federation/federation.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/federation/federation.mjs
 var Federation = /* @__PURE__ */ (() => {
   class Federation3 extends APIResource {
     static {
@@ -14664,7 +14664,7 @@ var Federation = /* @__PURE__ */ (() => {
   return Federation3;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/invites.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/invites.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Invites = class extends APIResource {
   static {
@@ -14775,10 +14775,10 @@ var Invites = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/organization.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/organization.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/plugin-marketplaces.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/plugin-marketplaces.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var PluginMarketplaces = class extends APIResource {
   static {
@@ -15025,7 +15025,7 @@ var PluginMarketplaces = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/rate-limits.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/rate-limits.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var RateLimits = class extends APIResource {
   static {
@@ -15062,7 +15062,7 @@ var RateLimits = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/webhooks.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/webhooks.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Webhooks2 = class extends APIResource {
   static {
@@ -15292,10 +15292,10 @@ var Webhooks2 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/rbac-groups/rbac-groups.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/rbac-groups/rbac-groups.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/rbac-groups/members.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/rbac-groups/members.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Members = class extends APIResource {
   static {
@@ -15397,7 +15397,7 @@ var Members = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/rbac-groups/rbac-groups.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/rbac-groups/rbac-groups.mjs
 var RBACGroups = /* @__PURE__ */ (() => {
   class RBACGroups3 extends APIResource {
     static {
@@ -15544,10 +15544,10 @@ var RBACGroups = /* @__PURE__ */ (() => {
   return RBACGroups3;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/rbac-roles/rbac-roles.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/rbac-roles/rbac-roles.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/rbac-roles/permissions.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/rbac-roles/permissions.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Permissions = class extends APIResource {
   static {
@@ -15586,7 +15586,7 @@ var Permissions = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/rbac-roles/rbac-roles.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/rbac-roles/rbac-roles.mjs
 var RBACRoles = /* @__PURE__ */ (() => {
   class RBACRoles3 extends APIResource {
     static {
@@ -15655,10 +15655,10 @@ var RBACRoles = /* @__PURE__ */ (() => {
   return RBACRoles3;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/service-accounts/service-accounts.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/service-accounts/service-accounts.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/service-accounts/workspaces.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/service-accounts/workspaces.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Workspaces2 = class extends APIResource {
   static {
@@ -15804,7 +15804,7 @@ var Workspaces2 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/service-accounts/service-accounts.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/service-accounts/service-accounts.mjs
 var ServiceAccounts = /* @__PURE__ */ (() => {
   class ServiceAccounts5 extends APIResource {
     static {
@@ -16005,10 +16005,10 @@ var ServiceAccounts = /* @__PURE__ */ (() => {
   return ServiceAccounts5;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/telemetry-destinations/telemetry-destinations.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/telemetry-destinations/telemetry-destinations.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/telemetry-destinations/workspaces.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/telemetry-destinations/workspaces.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Workspaces3 = class extends APIResource {
   static {
@@ -16136,7 +16136,7 @@ var Workspaces3 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/telemetry-destinations/telemetry-destinations.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/telemetry-destinations/telemetry-destinations.mjs
 var TelemetryDestinations = /* @__PURE__ */ (() => {
   class TelemetryDestinations2 extends APIResource {
     static {
@@ -16359,10 +16359,10 @@ var TelemetryDestinations = /* @__PURE__ */ (() => {
   return TelemetryDestinations2;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/workspaces/workspaces.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/workspaces/workspaces.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/workspaces/members.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/workspaces/members.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Members2 = class extends APIResource {
   static {
@@ -16513,7 +16513,7 @@ var Members2 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/workspaces/rate-limits.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/workspaces/rate-limits.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var RateLimits2 = class extends APIResource {
   static {
@@ -16596,7 +16596,7 @@ var RateLimits2 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/workspaces/service-accounts.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/workspaces/service-accounts.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var ServiceAccounts2 = class extends APIResource {
   static {
@@ -16824,7 +16824,7 @@ var ServiceAccounts2 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/workspaces/workspaces.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/workspaces/workspaces.mjs
 var Workspaces4 = /* @__PURE__ */ (() => {
   class Workspaces8 extends APIResource {
     static {
@@ -16975,7 +16975,7 @@ var Workspaces4 = /* @__PURE__ */ (() => {
   return Workspaces8;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/organization.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/organization.mjs
 var Organization = /* @__PURE__ */ (() => {
   class Organization3 extends APIResource {
     static {
@@ -17064,7 +17064,7 @@ var Organization = /* @__PURE__ */ (() => {
   return Organization3;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/sessions/events.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/sessions/events.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Events = /* @__PURE__ */ (() => {
   class Events3 extends APIResource {
@@ -17217,7 +17217,7 @@ var Events = /* @__PURE__ */ (() => {
   return Events3;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/sessions/resources.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/sessions/resources.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Resources = class extends APIResource {
   static {
@@ -17387,13 +17387,13 @@ var Resources = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/sessions/sessions.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/sessions/sessions.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/sessions/threads/threads.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/sessions/threads/threads.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/sessions/threads/events.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/sessions/threads/events.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Events2 = class extends APIResource {
   static {
@@ -17471,7 +17471,7 @@ var Events2 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/sessions/threads/threads.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/sessions/threads/threads.mjs
 var Threads = /* @__PURE__ */ (() => {
   class Threads2 extends APIResource {
     static {
@@ -17579,7 +17579,7 @@ var Threads = /* @__PURE__ */ (() => {
   return Threads2;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/sessions/sessions.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/sessions/sessions.mjs
 var Sessions = /* @__PURE__ */ (() => {
   class Sessions2 extends APIResource {
     static {
@@ -17807,10 +17807,10 @@ var Sessions = /* @__PURE__ */ (() => {
   return Sessions2;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/skills/skills.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/skills/skills.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/skills/versions.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/skills/versions.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Versions3 = class extends APIResource {
   static {
@@ -17989,7 +17989,7 @@ var Versions3 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/skills/skills.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/skills/skills.mjs
 var Skills2 = /* @__PURE__ */ (() => {
   class Skills5 extends APIResource {
     static {
@@ -18134,7 +18134,7 @@ var Skills2 = /* @__PURE__ */ (() => {
   return Skills5;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/tunnels/certificates.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/tunnels/certificates.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Certificates = class extends APIResource {
   static {
@@ -18293,7 +18293,7 @@ var Certificates = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/tunnels/tunnels.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/tunnels/tunnels.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Tunnels = /* @__PURE__ */ (() => {
   class Tunnels2 extends APIResource {
@@ -18518,7 +18518,7 @@ var Tunnels = /* @__PURE__ */ (() => {
   return Tunnels2;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/user-profiles/action-urls.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/user-profiles/action-urls.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var ActionURLs = class extends APIResource {
   static {
@@ -18557,7 +18557,7 @@ var ActionURLs = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/user-profiles/user-profiles.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/user-profiles/user-profiles.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var UserProfiles = /* @__PURE__ */ (() => {
   class UserProfiles3 extends APIResource {
@@ -18749,7 +18749,7 @@ var UserProfiles = /* @__PURE__ */ (() => {
   return UserProfiles3;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/vaults/credentials.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/vaults/credentials.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Credentials = class extends APIResource {
   static {
@@ -18980,7 +18980,7 @@ var Credentials = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/vaults/vaults.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/vaults/vaults.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Vaults = /* @__PURE__ */ (() => {
   class Vaults2 extends APIResource {
@@ -19174,7 +19174,7 @@ var Vaults = /* @__PURE__ */ (() => {
   return Vaults2;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/BetaToolRunnerStream.mjs
+// node_modules/@anthropic-ai/sdk/lib/internal/BetaToolRunnerStream.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var _BetaToolRunnerStream_instances;
 var _BetaToolRunnerStream_onToolCall;
@@ -19287,7 +19287,7 @@ var BetaToolRunnerStream = /* @__PURE__ */ (() => {
   return BetaToolRunnerStream2;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/threads/ThreadState.mjs
+// node_modules/@anthropic-ai/sdk/lib/internal/threads/ThreadState.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var _ThreadState_instances;
 var _ThreadState_fields;
@@ -19751,7 +19751,7 @@ function toMessageList(input) {
 }
 __name(toMessageList, "toMessageList");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/threads/tool-runner-params.mjs
+// node_modules/@anthropic-ai/sdk/lib/internal/threads/tool-runner-params.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function splitToolRunnerParams(params) {
   const { stream, max_iterations, runToolsEagerly, thread, ...threadParams } = params;
@@ -19762,7 +19762,7 @@ function splitToolRunnerParams(params) {
 }
 __name(splitToolRunnerParams, "splitToolRunnerParams");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/tools/BetaToolRunner.mjs
+// node_modules/@anthropic-ai/sdk/lib/tools/BetaToolRunner.mjs
 var _BetaToolRunner_instances;
 var _BetaToolRunner_consumed;
 var _BetaToolRunner_mutated;
@@ -20676,7 +20676,7 @@ function determineNextStepFromStopReason(stopReason) {
 }
 __name(determineNextStepFromStopReason, "determineNextStepFromStopReason");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/threads/BetaMessageThread.mjs
+// node_modules/@anthropic-ai/sdk/lib/threads/BetaMessageThread.mjs
 var BetaMessageThread = class _BetaMessageThread {
   static {
     __name(this, "BetaMessageThread");
@@ -20828,7 +20828,7 @@ var BetaMessageThread = class _BetaMessageThread {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/messages/messages.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/messages/messages.mjs
 var DEPRECATED_MODELS = {
   "claude-sonnet-4-5": "November 30th, 2026",
   "claude-sonnet-4-5-20250929": "November 30th, 2026"
@@ -21029,7 +21029,7 @@ var BETA_CLIENT_TOOL_UNION_KEYS = [
   "max_characters"
 ];
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/beta.mjs
+// node_modules/@anthropic-ai/sdk/resources/beta/beta.mjs
 var BetaOrganizationNotEnrolledInBetaError = /* @__PURE__ */ (() => {
   class BetaOrganizationNotEnrolledInBetaError2 extends BadRequestError {
     static {
@@ -21100,10 +21100,10 @@ var Beta = /* @__PURE__ */ (() => {
   return Beta2;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/messages/messages.mjs
+// node_modules/@anthropic-ai/sdk/resources/messages/messages.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/messages-request.mjs
+// node_modules/@anthropic-ai/sdk/lib/internal/messages-request.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function messagesCreateHeaders2(params, options) {
   const { user_profile_id, workspace_id, tools, messages } = params;
@@ -21125,10 +21125,10 @@ function startMessagesStreamSpan2(client, body, options) {
 }
 __name(startMessagesStreamSpan2, "startMessagesStreamSpan");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/MessageStream.mjs
+// node_modules/@anthropic-ai/sdk/lib/MessageStream.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/parser.mjs
+// node_modules/@anthropic-ai/sdk/lib/parser.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function getOutputFormat2(params) {
   return params?.output_config?.format;
@@ -21194,7 +21194,7 @@ function parseOutputFormat(params, content) {
 }
 __name(parseOutputFormat, "parseOutputFormat");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/MessageStream.mjs
+// node_modules/@anthropic-ai/sdk/lib/MessageStream.mjs
 var _MessageStream_instances;
 var _MessageStream_currentMessageSnapshot;
 var _MessageStream_params;
@@ -21836,7 +21836,7 @@ var MessageStream = /* @__PURE__ */ (() => {
   return MessageStream2;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/messages/batches.mjs
+// node_modules/@anthropic-ai/sdk/resources/messages/batches.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Batches2 = class extends APIResource {
   static {
@@ -22079,7 +22079,7 @@ var Batches2 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/messages/messages.mjs
+// node_modules/@anthropic-ai/sdk/resources/messages/messages.mjs
 var AvailableToolsLimitExceededError = /* @__PURE__ */ (() => {
   class AvailableToolsLimitExceededError2 extends BadRequestError {
     static {
@@ -22406,7 +22406,7 @@ var DEPRECATED_MODELS2 = {
 };
 var MODELS_TO_WARN_WITH_THINKING_ENABLED2 = ["claude-mythos-preview", "claude-opus-4-6"];
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/api-keys.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/api-keys.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var OrgAPIKeyLimitExceededError = /* @__PURE__ */ (() => {
   class OrgAPIKeyLimitExceededError2 extends BadRequestError {
@@ -22502,7 +22502,7 @@ var APIKeys2 = /* @__PURE__ */ (() => {
   return APIKeys3;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/external-keys.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/external-keys.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var ExternalKeyInWorkspacePolicyError = /* @__PURE__ */ (() => {
   class ExternalKeyInWorkspacePolicyError2 extends BadRequestError {
@@ -22706,7 +22706,7 @@ var ExternalKeys2 = /* @__PURE__ */ (() => {
   return ExternalKeys3;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/invites.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/invites.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var AlreadyMemberError = /* @__PURE__ */ (() => {
   class AlreadyMemberError2 extends BadRequestError {
@@ -22853,10 +22853,10 @@ var Invites2 = /* @__PURE__ */ (() => {
   return Invites3;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/organization.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/organization.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/compliance-settings.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/compliance-settings.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var ComplianceSettings2 = class extends APIResource {
   static {
@@ -22923,7 +22923,7 @@ var ComplianceSettings2 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/rate-limits.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/rate-limits.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var RateLimits3 = class extends APIResource {
   static {
@@ -22959,7 +22959,7 @@ var RateLimits3 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/users.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/users.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var CannotRemoveLastMemberError = /* @__PURE__ */ (() => {
   class CannotRemoveLastMemberError2 extends BadRequestError {
@@ -23065,10 +23065,10 @@ var Users3 = /* @__PURE__ */ (() => {
   return Users5;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/analytics.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/analytics/analytics.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/artifacts.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/analytics/artifacts.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Artifacts2 = class extends APIResource {
   static {
@@ -23104,7 +23104,7 @@ var Artifacts2 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/connectors.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/analytics/connectors.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Connectors2 = class extends APIResource {
   static {
@@ -23152,7 +23152,7 @@ var Connectors2 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/plugins.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/analytics/plugins.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Plugins3 = class extends APIResource {
   static {
@@ -23203,7 +23203,7 @@ var Plugins3 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/skills.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/analytics/skills.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Skills3 = class extends APIResource {
   static {
@@ -23249,7 +23249,7 @@ var Skills3 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/summaries.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/analytics/summaries.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Summaries2 = class extends APIResource {
   static {
@@ -23290,7 +23290,7 @@ var Summaries2 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/users.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/analytics/users.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Users4 = class extends APIResource {
   static {
@@ -23336,13 +23336,13 @@ var Users4 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/apps/apps.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/analytics/apps/apps.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/apps/chat/chat.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/analytics/apps/chat/chat.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/apps/chat/projects.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/analytics/apps/chat/projects.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Projects2 = class extends APIResource {
   static {
@@ -23387,7 +23387,7 @@ var Projects2 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/apps/chat/chat.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/analytics/apps/chat/chat.mjs
 var Chat2 = /* @__PURE__ */ (() => {
   class Chat3 extends APIResource {
     static {
@@ -23402,7 +23402,7 @@ var Chat2 = /* @__PURE__ */ (() => {
   return Chat3;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/apps/apps.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/analytics/apps/apps.mjs
 var Apps2 = /* @__PURE__ */ (() => {
   class Apps3 extends APIResource {
     static {
@@ -23417,7 +23417,7 @@ var Apps2 = /* @__PURE__ */ (() => {
   return Apps3;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/analytics.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/analytics/analytics.mjs
 var Analytics2 = /* @__PURE__ */ (() => {
   class Analytics3 extends APIResource {
     static {
@@ -23444,10 +23444,10 @@ var Analytics2 = /* @__PURE__ */ (() => {
   return Analytics3;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/federation/federation.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/federation/federation.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/federation/issuers.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/federation/issuers.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Issuers2 = class extends APIResource {
   static {
@@ -23614,10 +23614,10 @@ var Issuers2 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/federation/rules/rules.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/federation/rules/rules.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/federation/rules/workspaces.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/federation/rules/workspaces.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Workspaces5 = class extends APIResource {
   static {
@@ -23735,7 +23735,7 @@ var Workspaces5 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/federation/rules/rules.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/federation/rules/rules.mjs
 var Rules2 = /* @__PURE__ */ (() => {
   class Rules3 extends APIResource {
     static {
@@ -23930,7 +23930,7 @@ var Rules2 = /* @__PURE__ */ (() => {
   return Rules3;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/federation/federation.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/federation/federation.mjs
 var Federation2 = /* @__PURE__ */ (() => {
   class Federation3 extends APIResource {
     static {
@@ -23947,10 +23947,10 @@ var Federation2 = /* @__PURE__ */ (() => {
   return Federation3;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/rbac-groups/rbac-groups.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/rbac-groups/rbac-groups.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/rbac-groups/members.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/rbac-groups/members.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Members3 = class extends APIResource {
   static {
@@ -24049,7 +24049,7 @@ var Members3 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/rbac-groups/rbac-groups.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/rbac-groups/rbac-groups.mjs
 var RBACGroupGrantsOwnerAccessError = /* @__PURE__ */ (() => {
   class RBACGroupGrantsOwnerAccessError2 extends BadRequestError {
     static {
@@ -24211,10 +24211,10 @@ var RBACGroups2 = /* @__PURE__ */ (() => {
   return RBACGroups3;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/rbac-roles/rbac-roles.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/rbac-roles/rbac-roles.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/rbac-roles/permissions.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/rbac-roles/permissions.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Permissions2 = class extends APIResource {
   static {
@@ -24252,7 +24252,7 @@ var Permissions2 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/rbac-roles/rbac-roles.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/rbac-roles/rbac-roles.mjs
 var RBACRoles2 = /* @__PURE__ */ (() => {
   class RBACRoles3 extends APIResource {
     static {
@@ -24319,10 +24319,10 @@ var RBACRoles2 = /* @__PURE__ */ (() => {
   return RBACRoles3;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/service-accounts/service-accounts.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/service-accounts/service-accounts.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/service-accounts/workspaces.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/service-accounts/workspaces.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Workspaces6 = class extends APIResource {
   static {
@@ -24451,7 +24451,7 @@ var Workspaces6 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/service-accounts/service-accounts.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/service-accounts/service-accounts.mjs
 var ServiceAccounts3 = /* @__PURE__ */ (() => {
   class ServiceAccounts5 extends APIResource {
     static {
@@ -24622,10 +24622,10 @@ var ServiceAccounts3 = /* @__PURE__ */ (() => {
   return ServiceAccounts5;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/spend-limits/spend-limits.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/spend-limits/spend-limits.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/spend-limits/effective.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/spend-limits/effective.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Effective2 = class extends APIResource {
   static {
@@ -24661,7 +24661,7 @@ var Effective2 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/spend-limits/increase-requests.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/spend-limits/increase-requests.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var IncreaseRequests2 = class extends APIResource {
   static {
@@ -24777,7 +24777,7 @@ var IncreaseRequests2 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/spend-limits/spend-limits.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/spend-limits/spend-limits.mjs
 var SpendLimits2 = /* @__PURE__ */ (() => {
   class SpendLimits3 extends APIResource {
     static {
@@ -24794,10 +24794,10 @@ var SpendLimits2 = /* @__PURE__ */ (() => {
   return SpendLimits3;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/workspaces/workspaces.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/workspaces/workspaces.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/workspaces/members.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/workspaces/members.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Members4 = class extends APIResource {
   static {
@@ -24943,7 +24943,7 @@ var Members4 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/workspaces/rate-limits.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/workspaces/rate-limits.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var RateLimits4 = class extends APIResource {
   static {
@@ -25024,7 +25024,7 @@ var RateLimits4 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/workspaces/service-accounts.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/workspaces/service-accounts.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var ServiceAccounts4 = class extends APIResource {
   static {
@@ -25225,7 +25225,7 @@ var ServiceAccounts4 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/workspaces/workspaces.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/workspaces/workspaces.mjs
 var KeyProfileMismatchError = /* @__PURE__ */ (() => {
   class KeyProfileMismatchError2 extends BadRequestError {
     static {
@@ -25396,7 +25396,7 @@ var Workspaces7 = /* @__PURE__ */ (() => {
   return Workspaces8;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/organization.mjs
+// node_modules/@anthropic-ai/sdk/resources/organization/organization.mjs
 var OrgMemberLimitExceededError = /* @__PURE__ */ (() => {
   class OrgMemberLimitExceededError2 extends BadRequestError {
     static {
@@ -25499,10 +25499,10 @@ var Organization2 = /* @__PURE__ */ (() => {
   return Organization3;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/skills/skills.mjs
+// node_modules/@anthropic-ai/sdk/resources/skills/skills.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/skills/versions.mjs
+// node_modules/@anthropic-ai/sdk/resources/skills/versions.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Versions4 = class extends APIResource {
   static {
@@ -25631,7 +25631,7 @@ var Versions4 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/skills/skills.mjs
+// node_modules/@anthropic-ai/sdk/resources/skills/skills.mjs
 var SkillReadBlockedUndecryptableError = /* @__PURE__ */ (() => {
   class SkillReadBlockedUndecryptableError2 extends ConflictError {
     static {
@@ -25766,10 +25766,10 @@ var Skills4 = /* @__PURE__ */ (() => {
   return Skills5;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/user-profiles/user-profiles.mjs
+// node_modules/@anthropic-ai/sdk/resources/user-profiles/user-profiles.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/user-profiles/action-urls.mjs
+// node_modules/@anthropic-ai/sdk/resources/user-profiles/action-urls.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var ActionURLs2 = class extends APIResource {
   static {
@@ -25804,7 +25804,7 @@ var ActionURLs2 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/user-profiles/user-profiles.mjs
+// node_modules/@anthropic-ai/sdk/resources/user-profiles/user-profiles.mjs
 var UserProfileNotFoundError = /* @__PURE__ */ (() => {
   class UserProfileNotFoundError2 extends BadRequestError {
     static {
@@ -25982,7 +25982,7 @@ var UserProfiles2 = /* @__PURE__ */ (() => {
   return UserProfiles3;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/core/error-classes.mjs
+// node_modules/@anthropic-ai/sdk/core/error-classes.mjs
 var ERROR_CODE_CLASSES = /* @__PURE__ */ new Map([
   ["400 already_member", AlreadyMemberError],
   ["400 available_tools_limit_exceeded", AvailableToolsLimitExceededError],
@@ -26078,7 +26078,7 @@ var ERROR_CODE_CLASSES = /* @__PURE__ */ new Map([
   ["529 compaction_unavailable", CompactionUnavailableError]
 ]);
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/credentials/types.mjs
+// node_modules/@anthropic-ai/sdk/lib/credentials/types.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var GRANT_TYPE_JWT_BEARER = "urn:ietf:params:oauth:grant-type:jwt-bearer";
 var GRANT_TYPE_REFRESH_TOKEN = "refresh_token";
@@ -26154,7 +26154,7 @@ __name(redactSensitive, "redactSensitive");
 async function checkCredentialsFileSafety(path2, onWarn = (m) => console.warn(`anthropic-sdk: ${m}`)) {
   if (typeof process === "undefined" || process.platform === "win32")
     return;
-  const { fs } = await import("./node-FJNLZU4N.js");
+  const { fs } = await import("./node-4AIZXHIE.js");
   let resolved = path2;
   let st;
   try {
@@ -26176,7 +26176,7 @@ async function checkCredentialsFileSafety(path2, onWarn = (m) => console.warn(`a
 }
 __name(checkCredentialsFileSafety, "checkCredentialsFileSafety");
 async function writeCredentialsFileAtomic(targetPath, data) {
-  const { fs, path: path2 } = await import("./node-FJNLZU4N.js");
+  const { fs, path: path2 } = await import("./node-4AIZXHIE.js");
   const dir = path2.dirname(targetPath);
   await fs.promises.mkdir(dir, { recursive: true, mode: 448 });
   const tmpPath = `${targetPath}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
@@ -26256,17 +26256,17 @@ var WorkloadIdentityError = /* @__PURE__ */ (() => {
   return WorkloadIdentityError2;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/credentials/token-cache.mjs
+// node_modules/@anthropic-ai/sdk/lib/credentials/token-cache.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/time.mjs
+// node_modules/@anthropic-ai/sdk/internal/utils/time.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function nowAsSeconds() {
   return Math.floor(Date.now() / 1e3);
 }
 __name(nowAsSeconds, "nowAsSeconds");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/credentials/token-cache.mjs
+// node_modules/@anthropic-ai/sdk/lib/credentials/token-cache.mjs
 var TokenCache = class {
   static {
     __name(this, "TokenCache");
@@ -26358,10 +26358,10 @@ var TokenCache = class {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/credentials/credential-chain.mjs
+// node_modules/@anthropic-ai/sdk/lib/credentials/credential-chain.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/core/credentials.mjs
+// node_modules/@anthropic-ai/sdk/core/credentials.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var CREDENTIALS_FILE_VERSION = "1.0";
 var PROFILE_NAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
@@ -26422,7 +26422,7 @@ var loadConfigWithSource = /* @__PURE__ */ __name(async (profile) => {
     return null;
   }
   validateProfileName(profileName);
-  const { fs, path: path2 } = await import("./node-FJNLZU4N.js");
+  const { fs, path: path2 } = await import("./node-4AIZXHIE.js");
   const configPath = path2.join(rootConfigPath, "configs", `${profileName}.json`);
   let configRaw;
   try {
@@ -26483,14 +26483,14 @@ var getCredentialsPath = /* @__PURE__ */ __name(async (config, profile) => {
     return null;
   }
   validateProfileName(profileName);
-  const { path: path2 } = await import("./node-FJNLZU4N.js");
+  const { path: path2 } = await import("./node-4AIZXHIE.js");
   return path2.join(rootConfigPath, "credentials", `${profileName}.json`);
 }, "getCredentialsPath");
 var getRootConfigPath = /* @__PURE__ */ __name(async () => {
   if (!supportsLocalConfigFiles()) {
     return null;
   }
-  const { path: path2 } = await import("./node-FJNLZU4N.js");
+  const { path: path2 } = await import("./node-4AIZXHIE.js");
   const configDir = readEnv("ANTHROPIC_CONFIG_DIR");
   if (configDir) {
     return configDir;
@@ -26530,7 +26530,7 @@ var getActiveProfileName = /* @__PURE__ */ __name(async () => {
   if (profileName) {
     return profileName;
   }
-  const { fs, path: path2 } = await import("./node-FJNLZU4N.js");
+  const { fs, path: path2 } = await import("./node-4AIZXHIE.js");
   const filePath = path2.join(rootConfigPath, "active_config");
   try {
     return (await fs.promises.readFile(filePath, "utf-8")).trim() || "default";
@@ -26542,14 +26542,14 @@ var getActiveProfileName = /* @__PURE__ */ __name(async () => {
   }
 }, "getActiveProfileName");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/credentials/identity-token.mjs
+// node_modules/@anthropic-ai/sdk/lib/credentials/identity-token.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function identityTokenFromFile(path2) {
   if (!path2) {
     throw new AnthropicError("Identity token file path is empty");
   }
   return async () => {
-    const { fs } = await import("./node-FJNLZU4N.js");
+    const { fs } = await import("./node-4AIZXHIE.js");
     let content;
     try {
       content = await fs.promises.readFile(path2, "utf-8");
@@ -26572,7 +26572,7 @@ function identityTokenFromValue(token) {
 }
 __name(identityTokenFromValue, "identityTokenFromValue");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/credentials/oidc-federation.mjs
+// node_modules/@anthropic-ai/sdk/lib/credentials/oidc-federation.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function oidcFederationProvider(config) {
   return async () => {
@@ -26633,11 +26633,11 @@ function oidcFederationProvider(config) {
 }
 __name(oidcFederationProvider, "oidcFederationProvider");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/credentials/user-oauth.mjs
+// node_modules/@anthropic-ai/sdk/lib/credentials/user-oauth.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function userOAuthProvider(config) {
   return async (opts) => {
-    const { fs } = await import("./node-FJNLZU4N.js");
+    const { fs } = await import("./node-4AIZXHIE.js");
     await checkCredentialsFileSafety(config.credentialsPath, config.onSafetyWarning);
     let raw;
     try {
@@ -26710,7 +26710,7 @@ function userOAuthProvider(config) {
 }
 __name(userOAuthProvider, "userOAuthProvider");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/lib/credentials/credential-chain.mjs
+// node_modules/@anthropic-ai/sdk/lib/credentials/credential-chain.mjs
 function resolveCredentialsFromConfig(config, options) {
   const credentialsPath = config.authentication.credentials_path ?? null;
   const effectiveBaseURL = (config.base_url || options.baseURL).replace(/\/+$/, "");
@@ -26811,7 +26811,7 @@ function resolveIdentityTokenProvider(auth) {
 __name(resolveIdentityTokenProvider, "resolveIdentityTokenProvider");
 function cachedExchangeProvider(exchange, credentialsPath, onCacheWriteError, onSafetyWarning) {
   return async (opts) => {
-    const { fs } = await import("./node-FJNLZU4N.js");
+    const { fs } = await import("./node-4AIZXHIE.js");
     await checkCredentialsFileSafety(credentialsPath, onSafetyWarning);
     let existing;
     try {
@@ -26847,7 +26847,7 @@ function cachedExchangeProvider(exchange, credentialsPath, onCacheWriteError, on
 }
 __name(cachedExchangeProvider, "cachedExchangeProvider");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/core/middleware.mjs
+// node_modules/@anthropic-ai/sdk/core/middleware.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var fetchOriginErrors = /* @__PURE__ */ new WeakSet();
 function isFetchOriginError(err) {
@@ -26950,10 +26950,10 @@ function applyMiddleware(fetchFn, middleware, options, client) {
 }
 __name(applyMiddleware, "applyMiddleware");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/core/uploads.mjs
+// node_modules/@anthropic-ai/sdk/core/uploads.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/to-file.mjs
+// node_modules/@anthropic-ai/sdk/internal/to-file.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var isBlobLike = /* @__PURE__ */ __name((value) => value != null && typeof value === "object" && typeof value.size === "number" && typeof value.type === "string" && typeof value.text === "function" && typeof value.slice === "function" && typeof value.arrayBuffer === "function", "isBlobLike");
 var isFileLike = /* @__PURE__ */ __name((value) => value != null && typeof value === "object" && typeof value.name === "string" && typeof value.lastModified === "number" && isBlobLike(value), "isFileLike");
@@ -27013,10 +27013,10 @@ function propsForError(value) {
 }
 __name(propsForError, "propsForError");
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/index.mjs
+// node_modules/@anthropic-ai/sdk/resources/index.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/resources/models.mjs
+// node_modules/@anthropic-ai/sdk/resources/models.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Models2 = class extends APIResource {
   static {
@@ -27084,7 +27084,7 @@ var Models2 = class extends APIResource {
   }
 };
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/client.mjs
+// node_modules/@anthropic-ai/sdk/client.mjs
 var _BaseAnthropic_instances;
 var _a;
 var _BaseAnthropic_encoder;
@@ -28054,7 +28054,7 @@ var Anthropic = /* @__PURE__ */ (() => {
   return Anthropic2;
 })();
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/index.mjs
+// node_modules/@anthropic-ai/sdk/index.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
 export {

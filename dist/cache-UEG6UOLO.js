@@ -14,7 +14,7 @@ import {
   setSecret,
   warning,
   which
-} from "./chunk-VSFNNPJL.js";
+} from "./chunk-3AEBIPFX.js";
 import {
   __commonJS,
   __export,
@@ -24,9 +24,9 @@ import {
   init_define_ODIN_SLICE_EXTENSION_PARTS
 } from "./chunk-PZYY5HN3.js";
 
-// ../../work/main/node_modules/semver/internal/constants.js
+// node_modules/semver/internal/constants.js
 var require_constants = __commonJS({
-  "../../work/main/node_modules/semver/internal/constants.js"(exports2, module) {
+  "node_modules/semver/internal/constants.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var SEMVER_SPEC_VERSION = "2.0.0";
@@ -85,9 +85,9 @@ var require_constants = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/internal/debug.js
+// node_modules/semver/internal/debug.js
 var require_debug = __commonJS({
-  "../../work/main/node_modules/semver/internal/debug.js"(exports2, module) {
+  "node_modules/semver/internal/debug.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var debug2 = typeof process === "object" && process.env && process.env.NODE_DEBUG && /\bsemver\b/i.test(process.env.NODE_DEBUG) ? (...args) => console.error("SEMVER", ...args) : () => {
@@ -96,9 +96,9 @@ var require_debug = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/internal/re.js
+// node_modules/semver/internal/re.js
 var require_re = __commonJS({
-  "../../work/main/node_modules/semver/internal/re.js"(exports2, module) {
+  "node_modules/semver/internal/re.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var {
@@ -185,9 +185,9 @@ var require_re = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/internal/parse-options.js
+// node_modules/semver/internal/parse-options.js
 var require_parse_options = __commonJS({
-  "../../work/main/node_modules/semver/internal/parse-options.js"(exports2, module) {
+  "node_modules/semver/internal/parse-options.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var looseOption = Object.freeze({ loose: true });
@@ -205,9 +205,9 @@ var require_parse_options = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/internal/identifiers.js
+// node_modules/semver/internal/identifiers.js
 var require_identifiers = __commonJS({
-  "../../work/main/node_modules/semver/internal/identifiers.js"(exports2, module) {
+  "node_modules/semver/internal/identifiers.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var numeric2 = /^[0-9]+$/;
@@ -231,9 +231,9 @@ var require_identifiers = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/classes/semver.js
+// node_modules/semver/classes/semver.js
 var require_semver = __commonJS({
-  "../../work/main/node_modules/semver/classes/semver.js"(exports2, module) {
+  "node_modules/semver/classes/semver.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var debug2 = require_debug();
@@ -527,9 +527,9 @@ var require_semver = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/functions/parse.js
+// node_modules/semver/functions/parse.js
 var require_parse = __commonJS({
-  "../../work/main/node_modules/semver/functions/parse.js"(exports2, module) {
+  "node_modules/semver/functions/parse.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var SemVer = require_semver();
@@ -550,9 +550,9 @@ var require_parse = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/functions/valid.js
+// node_modules/semver/functions/valid.js
 var require_valid = __commonJS({
-  "../../work/main/node_modules/semver/functions/valid.js"(exports2, module) {
+  "node_modules/semver/functions/valid.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var parse2 = require_parse();
@@ -564,9 +564,9 @@ var require_valid = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/functions/clean.js
+// node_modules/semver/functions/clean.js
 var require_clean = __commonJS({
-  "../../work/main/node_modules/semver/functions/clean.js"(exports2, module) {
+  "node_modules/semver/functions/clean.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var parse2 = require_parse();
@@ -578,9 +578,9 @@ var require_clean = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/functions/inc.js
+// node_modules/semver/functions/inc.js
 var require_inc = __commonJS({
-  "../../work/main/node_modules/semver/functions/inc.js"(exports2, module) {
+  "node_modules/semver/functions/inc.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var SemVer = require_semver();
@@ -603,9 +603,9 @@ var require_inc = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/functions/diff.js
+// node_modules/semver/functions/diff.js
 var require_diff = __commonJS({
-  "../../work/main/node_modules/semver/functions/diff.js"(exports2, module) {
+  "node_modules/semver/functions/diff.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var parse2 = require_parse();
@@ -648,9 +648,9 @@ var require_diff = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/functions/major.js
+// node_modules/semver/functions/major.js
 var require_major = __commonJS({
-  "../../work/main/node_modules/semver/functions/major.js"(exports2, module) {
+  "node_modules/semver/functions/major.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var SemVer = require_semver();
@@ -659,9 +659,9 @@ var require_major = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/functions/minor.js
+// node_modules/semver/functions/minor.js
 var require_minor = __commonJS({
-  "../../work/main/node_modules/semver/functions/minor.js"(exports2, module) {
+  "node_modules/semver/functions/minor.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var SemVer = require_semver();
@@ -670,9 +670,9 @@ var require_minor = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/functions/patch.js
+// node_modules/semver/functions/patch.js
 var require_patch = __commonJS({
-  "../../work/main/node_modules/semver/functions/patch.js"(exports2, module) {
+  "node_modules/semver/functions/patch.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var SemVer = require_semver();
@@ -681,9 +681,9 @@ var require_patch = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/functions/prerelease.js
+// node_modules/semver/functions/prerelease.js
 var require_prerelease = __commonJS({
-  "../../work/main/node_modules/semver/functions/prerelease.js"(exports2, module) {
+  "node_modules/semver/functions/prerelease.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var parse2 = require_parse();
@@ -695,9 +695,9 @@ var require_prerelease = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/functions/compare.js
+// node_modules/semver/functions/compare.js
 var require_compare = __commonJS({
-  "../../work/main/node_modules/semver/functions/compare.js"(exports2, module) {
+  "node_modules/semver/functions/compare.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var SemVer = require_semver();
@@ -706,9 +706,9 @@ var require_compare = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/functions/rcompare.js
+// node_modules/semver/functions/rcompare.js
 var require_rcompare = __commonJS({
-  "../../work/main/node_modules/semver/functions/rcompare.js"(exports2, module) {
+  "node_modules/semver/functions/rcompare.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var compare = require_compare();
@@ -717,9 +717,9 @@ var require_rcompare = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/functions/compare-loose.js
+// node_modules/semver/functions/compare-loose.js
 var require_compare_loose = __commonJS({
-  "../../work/main/node_modules/semver/functions/compare-loose.js"(exports2, module) {
+  "node_modules/semver/functions/compare-loose.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var compare = require_compare();
@@ -728,9 +728,9 @@ var require_compare_loose = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/functions/compare-build.js
+// node_modules/semver/functions/compare-build.js
 var require_compare_build = __commonJS({
-  "../../work/main/node_modules/semver/functions/compare-build.js"(exports2, module) {
+  "node_modules/semver/functions/compare-build.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var SemVer = require_semver();
@@ -743,9 +743,9 @@ var require_compare_build = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/functions/sort.js
+// node_modules/semver/functions/sort.js
 var require_sort = __commonJS({
-  "../../work/main/node_modules/semver/functions/sort.js"(exports2, module) {
+  "node_modules/semver/functions/sort.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var compareBuild = require_compare_build();
@@ -754,9 +754,9 @@ var require_sort = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/functions/rsort.js
+// node_modules/semver/functions/rsort.js
 var require_rsort = __commonJS({
-  "../../work/main/node_modules/semver/functions/rsort.js"(exports2, module) {
+  "node_modules/semver/functions/rsort.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var compareBuild = require_compare_build();
@@ -765,9 +765,9 @@ var require_rsort = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/functions/gt.js
+// node_modules/semver/functions/gt.js
 var require_gt = __commonJS({
-  "../../work/main/node_modules/semver/functions/gt.js"(exports2, module) {
+  "node_modules/semver/functions/gt.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var compare = require_compare();
@@ -776,9 +776,9 @@ var require_gt = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/functions/lt.js
+// node_modules/semver/functions/lt.js
 var require_lt = __commonJS({
-  "../../work/main/node_modules/semver/functions/lt.js"(exports2, module) {
+  "node_modules/semver/functions/lt.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var compare = require_compare();
@@ -787,9 +787,9 @@ var require_lt = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/functions/eq.js
+// node_modules/semver/functions/eq.js
 var require_eq = __commonJS({
-  "../../work/main/node_modules/semver/functions/eq.js"(exports2, module) {
+  "node_modules/semver/functions/eq.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var compare = require_compare();
@@ -798,9 +798,9 @@ var require_eq = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/functions/neq.js
+// node_modules/semver/functions/neq.js
 var require_neq = __commonJS({
-  "../../work/main/node_modules/semver/functions/neq.js"(exports2, module) {
+  "node_modules/semver/functions/neq.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var compare = require_compare();
@@ -809,9 +809,9 @@ var require_neq = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/functions/gte.js
+// node_modules/semver/functions/gte.js
 var require_gte = __commonJS({
-  "../../work/main/node_modules/semver/functions/gte.js"(exports2, module) {
+  "node_modules/semver/functions/gte.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var compare = require_compare();
@@ -820,9 +820,9 @@ var require_gte = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/functions/lte.js
+// node_modules/semver/functions/lte.js
 var require_lte = __commonJS({
-  "../../work/main/node_modules/semver/functions/lte.js"(exports2, module) {
+  "node_modules/semver/functions/lte.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var compare = require_compare();
@@ -831,9 +831,9 @@ var require_lte = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/functions/cmp.js
+// node_modules/semver/functions/cmp.js
 var require_cmp = __commonJS({
-  "../../work/main/node_modules/semver/functions/cmp.js"(exports2, module) {
+  "node_modules/semver/functions/cmp.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var eq = require_eq();
@@ -882,9 +882,9 @@ var require_cmp = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/functions/coerce.js
+// node_modules/semver/functions/coerce.js
 var require_coerce = __commonJS({
-  "../../work/main/node_modules/semver/functions/coerce.js"(exports2, module) {
+  "node_modules/semver/functions/coerce.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var SemVer = require_semver();
@@ -929,9 +929,9 @@ var require_coerce = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/functions/truncate.js
+// node_modules/semver/functions/truncate.js
 var require_truncate = __commonJS({
-  "../../work/main/node_modules/semver/functions/truncate.js"(exports2, module) {
+  "node_modules/semver/functions/truncate.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var parse2 = require_parse();
@@ -971,9 +971,9 @@ var require_truncate = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/internal/lrucache.js
+// node_modules/semver/internal/lrucache.js
 var require_lrucache = __commonJS({
-  "../../work/main/node_modules/semver/internal/lrucache.js"(exports2, module) {
+  "node_modules/semver/internal/lrucache.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var LRUCache = class {
@@ -1013,9 +1013,9 @@ var require_lrucache = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/internal/trim-comparator-whitespace.js
+// node_modules/semver/internal/trim-comparator-whitespace.js
 var require_trim_comparator_whitespace = __commonJS({
-  "../../work/main/node_modules/semver/internal/trim-comparator-whitespace.js"(exports2, module) {
+  "node_modules/semver/internal/trim-comparator-whitespace.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var {
@@ -1205,9 +1205,9 @@ var require_trim_comparator_whitespace = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/classes/range.js
+// node_modules/semver/classes/range.js
 var require_range = __commonJS({
-  "../../work/main/node_modules/semver/classes/range.js"(exports2, module) {
+  "node_modules/semver/classes/range.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var SPACE_CHARACTERS = /\s+/g;
@@ -1594,9 +1594,9 @@ var require_range = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/classes/comparator.js
+// node_modules/semver/classes/comparator.js
 var require_comparator = __commonJS({
-  "../../work/main/node_modules/semver/classes/comparator.js"(exports2, module) {
+  "node_modules/semver/classes/comparator.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var ANY = /* @__PURE__ */ Symbol("SemVer ANY");
@@ -1711,9 +1711,9 @@ var require_comparator = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/functions/satisfies.js
+// node_modules/semver/functions/satisfies.js
 var require_satisfies = __commonJS({
-  "../../work/main/node_modules/semver/functions/satisfies.js"(exports2, module) {
+  "node_modules/semver/functions/satisfies.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var Range = require_range();
@@ -1729,9 +1729,9 @@ var require_satisfies = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/ranges/to-comparators.js
+// node_modules/semver/ranges/to-comparators.js
 var require_to_comparators = __commonJS({
-  "../../work/main/node_modules/semver/ranges/to-comparators.js"(exports2, module) {
+  "node_modules/semver/ranges/to-comparators.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var Range = require_range();
@@ -1740,9 +1740,9 @@ var require_to_comparators = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/ranges/max-satisfying.js
+// node_modules/semver/ranges/max-satisfying.js
 var require_max_satisfying = __commonJS({
-  "../../work/main/node_modules/semver/ranges/max-satisfying.js"(exports2, module) {
+  "node_modules/semver/ranges/max-satisfying.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var SemVer = require_semver();
@@ -1770,9 +1770,9 @@ var require_max_satisfying = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/ranges/min-satisfying.js
+// node_modules/semver/ranges/min-satisfying.js
 var require_min_satisfying = __commonJS({
-  "../../work/main/node_modules/semver/ranges/min-satisfying.js"(exports2, module) {
+  "node_modules/semver/ranges/min-satisfying.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var SemVer = require_semver();
@@ -1800,9 +1800,9 @@ var require_min_satisfying = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/ranges/min-version.js
+// node_modules/semver/ranges/min-version.js
 var require_min_version = __commonJS({
-  "../../work/main/node_modules/semver/ranges/min-version.js"(exports2, module) {
+  "node_modules/semver/ranges/min-version.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var SemVer = require_semver();
@@ -1860,9 +1860,9 @@ var require_min_version = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/ranges/valid.js
+// node_modules/semver/ranges/valid.js
 var require_valid2 = __commonJS({
-  "../../work/main/node_modules/semver/ranges/valid.js"(exports2, module) {
+  "node_modules/semver/ranges/valid.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var Range = require_range();
@@ -1877,9 +1877,9 @@ var require_valid2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/ranges/outside.js
+// node_modules/semver/ranges/outside.js
 var require_outside = __commonJS({
-  "../../work/main/node_modules/semver/ranges/outside.js"(exports2, module) {
+  "node_modules/semver/ranges/outside.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var SemVer = require_semver();
@@ -1947,9 +1947,9 @@ var require_outside = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/ranges/gtr.js
+// node_modules/semver/ranges/gtr.js
 var require_gtr = __commonJS({
-  "../../work/main/node_modules/semver/ranges/gtr.js"(exports2, module) {
+  "node_modules/semver/ranges/gtr.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var outside = require_outside();
@@ -1958,9 +1958,9 @@ var require_gtr = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/ranges/ltr.js
+// node_modules/semver/ranges/ltr.js
 var require_ltr = __commonJS({
-  "../../work/main/node_modules/semver/ranges/ltr.js"(exports2, module) {
+  "node_modules/semver/ranges/ltr.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var outside = require_outside();
@@ -1969,9 +1969,9 @@ var require_ltr = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/ranges/intersects.js
+// node_modules/semver/ranges/intersects.js
 var require_intersects = __commonJS({
-  "../../work/main/node_modules/semver/ranges/intersects.js"(exports2, module) {
+  "node_modules/semver/ranges/intersects.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var Range = require_range();
@@ -1984,9 +1984,9 @@ var require_intersects = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/ranges/simplify.js
+// node_modules/semver/ranges/simplify.js
 var require_simplify = __commonJS({
-  "../../work/main/node_modules/semver/ranges/simplify.js"(exports2, module) {
+  "node_modules/semver/ranges/simplify.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var satisfies = require_satisfies();
@@ -2035,9 +2035,9 @@ var require_simplify = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/ranges/subset.js
+// node_modules/semver/ranges/subset.js
 var require_subset = __commonJS({
-  "../../work/main/node_modules/semver/ranges/subset.js"(exports2, module) {
+  "node_modules/semver/ranges/subset.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var Range = require_range();
@@ -2198,9 +2198,9 @@ var require_subset = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/semver/index.js
+// node_modules/semver/index.js
 var require_semver2 = __commonJS({
-  "../../work/main/node_modules/semver/index.js"(exports2, module) {
+  "node_modules/semver/index.js"(exports2, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var internalRe = require_re();
@@ -2296,9 +2296,9 @@ var require_semver2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ms/index.js
+// node_modules/ms/index.js
 var require_ms = __commonJS({
-  "../../work/main/node_modules/ms/index.js"(exports2, module) {
+  "node_modules/ms/index.js"(exports2, module) {
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var s = 1e3;
     var m = s * 60;
@@ -2417,9 +2417,9 @@ var require_ms = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/debug/src/common.js
+// node_modules/debug/src/common.js
 var require_common = __commonJS({
-  "../../work/main/node_modules/debug/src/common.js"(exports2, module) {
+  "node_modules/debug/src/common.js"(exports2, module) {
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     function setup(env) {
       createDebug.debug = createDebug;
@@ -2606,9 +2606,9 @@ var require_common = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/debug/src/browser.js
+// node_modules/debug/src/browser.js
 var require_browser = __commonJS({
-  "../../work/main/node_modules/debug/src/browser.js"(exports2, module) {
+  "node_modules/debug/src/browser.js"(exports2, module) {
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     exports2.formatArgs = formatArgs;
     exports2.save = save;
@@ -2782,9 +2782,9 @@ var require_browser = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/debug/src/node.js
+// node_modules/debug/src/node.js
 var require_node = __commonJS({
-  "../../work/main/node_modules/debug/src/node.js"(exports2, module) {
+  "node_modules/debug/src/node.js"(exports2, module) {
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var tty = __require("tty");
     var util5 = __require("util");
@@ -2964,9 +2964,9 @@ var require_node = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/debug/src/index.js
+// node_modules/debug/src/index.js
 var require_src = __commonJS({
-  "../../work/main/node_modules/debug/src/index.js"(exports2, module) {
+  "node_modules/debug/src/index.js"(exports2, module) {
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     if (typeof process === "undefined" || process.type === "renderer" || process.browser === true || process.__nwjs) {
       module.exports = require_browser();
@@ -2976,9 +2976,9 @@ var require_src = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/agent-base/dist/helpers.js
+// node_modules/agent-base/dist/helpers.js
 var require_helpers = __commonJS({
-  "../../work/main/node_modules/agent-base/dist/helpers.js"(exports2) {
+  "node_modules/agent-base/dist/helpers.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var __createBinding = exports2 && exports2.__createBinding || (Object.create ? (function(o, m, k, k2) {
@@ -3050,9 +3050,9 @@ var require_helpers = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/agent-base/dist/index.js
+// node_modules/agent-base/dist/index.js
 var require_dist = __commonJS({
-  "../../work/main/node_modules/agent-base/dist/index.js"(exports2) {
+  "node_modules/agent-base/dist/index.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var __createBinding = exports2 && exports2.__createBinding || (Object.create ? (function(o, m, k, k2) {
@@ -3210,9 +3210,9 @@ var require_dist = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/https-proxy-agent/dist/parse-proxy-response.js
+// node_modules/https-proxy-agent/dist/parse-proxy-response.js
 var require_parse_proxy_response = __commonJS({
-  "../../work/main/node_modules/https-proxy-agent/dist/parse-proxy-response.js"(exports2) {
+  "node_modules/https-proxy-agent/dist/parse-proxy-response.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var __importDefault = exports2 && exports2.__importDefault || function(mod) {
@@ -3313,9 +3313,9 @@ var require_parse_proxy_response = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/https-proxy-agent/dist/index.js
+// node_modules/https-proxy-agent/dist/index.js
 var require_dist2 = __commonJS({
-  "../../work/main/node_modules/https-proxy-agent/dist/index.js"(exports2) {
+  "node_modules/https-proxy-agent/dist/index.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var __createBinding = exports2 && exports2.__createBinding || (Object.create ? (function(o, m, k, k2) {
@@ -3469,9 +3469,9 @@ var require_dist2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/http-proxy-agent/dist/index.js
+// node_modules/http-proxy-agent/dist/index.js
 var require_dist3 = __commonJS({
-  "../../work/main/node_modules/http-proxy-agent/dist/index.js"(exports2) {
+  "node_modules/http-proxy-agent/dist/index.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var __createBinding = exports2 && exports2.__createBinding || (Object.create ? (function(o, m, k, k2) {
@@ -3604,9 +3604,9 @@ var require_dist3 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@azure/core-tracing/dist/commonjs/state.js
+// node_modules/@azure/core-tracing/dist/commonjs/state.js
 var require_state = __commonJS({
-  "../../work/main/node_modules/@azure/core-tracing/dist/commonjs/state.js"(exports2) {
+  "node_modules/@azure/core-tracing/dist/commonjs/state.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -3617,9 +3617,9 @@ var require_state = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@azure/core-client/dist/commonjs/state-cjs.js
+// node_modules/@azure/core-client/dist/commonjs/state-cjs.js
 var require_state_cjs = __commonJS({
-  "../../work/main/node_modules/@azure/core-client/dist/commonjs/state-cjs.js"(exports2) {
+  "node_modules/@azure/core-client/dist/commonjs/state-cjs.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -3630,9 +3630,9 @@ var require_state_cjs = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@actions/cache/package.json
+// node_modules/@actions/cache/package.json
 var require_package = __commonJS({
-  "../../work/main/node_modules/@actions/cache/package.json"(exports2, module) {
+  "node_modules/@actions/cache/package.json"(exports2, module) {
     module.exports = {
       name: "@actions/cache",
       version: "6.3.0",
@@ -3702,18 +3702,18 @@ var require_package = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@actions/cache/lib/internal/shared/package-version.cjs
+// node_modules/@actions/cache/lib/internal/shared/package-version.cjs
 var require_package_version = __commonJS({
-  "../../work/main/node_modules/@actions/cache/lib/internal/shared/package-version.cjs"(exports2, module) {
+  "node_modules/@actions/cache/lib/internal/shared/package-version.cjs"(exports2, module) {
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var packageJson = require_package();
     module.exports = { version: packageJson.version };
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/json-typings.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/json-typings.js
 var require_json_typings = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/json-typings.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/json-typings.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -3738,9 +3738,9 @@ var require_json_typings = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/base64.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/base64.js
 var require_base64 = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/base64.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/base64.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -3837,9 +3837,9 @@ var require_base64 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/protobufjs-utf8.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/protobufjs-utf8.js
 var require_protobufjs_utf8 = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/protobufjs-utf8.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/protobufjs-utf8.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -3879,9 +3879,9 @@ var require_protobufjs_utf8 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/binary-format-contract.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/binary-format-contract.js
 var require_binary_format_contract = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/binary-format-contract.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/binary-format-contract.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -3924,9 +3924,9 @@ var require_binary_format_contract = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/goog-varint.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/goog-varint.js
 var require_goog_varint = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/goog-varint.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/goog-varint.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -4117,9 +4117,9 @@ var require_goog_varint = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/pb-long.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/pb-long.js
 var require_pb_long = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/pb-long.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/pb-long.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -4347,9 +4347,9 @@ var require_pb_long = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/binary-reader.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/binary-reader.js
 var require_binary_reader = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/binary-reader.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/binary-reader.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -4529,9 +4529,9 @@ var require_binary_reader = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/assert.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/assert.js
 var require_assert = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/assert.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/assert.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -4582,9 +4582,9 @@ var require_assert = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/binary-writer.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/binary-writer.js
 var require_binary_writer = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/binary-writer.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/binary-writer.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -4812,9 +4812,9 @@ var require_binary_writer = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/json-format-contract.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/json-format-contract.js
 var require_json_format_contract = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/json-format-contract.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/json-format-contract.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -4849,9 +4849,9 @@ var require_json_format_contract = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/message-type-contract.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/message-type-contract.js
 var require_message_type_contract = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/message-type-contract.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/message-type-contract.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -4860,9 +4860,9 @@ var require_message_type_contract = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/lower-camel-case.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/lower-camel-case.js
 var require_lower_camel_case = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/lower-camel-case.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/lower-camel-case.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -4893,9 +4893,9 @@ var require_lower_camel_case = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-info.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/reflection-info.js
 var require_reflection_info = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-info.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/reflection-info.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -4975,9 +4975,9 @@ var require_reflection_info = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/oneof.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/oneof.js
 var require_oneof = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/oneof.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/oneof.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -5045,9 +5045,9 @@ var require_oneof = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-type-check.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/reflection-type-check.js
 var require_reflection_type_check = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-type-check.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/reflection-type-check.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -5272,9 +5272,9 @@ var require_reflection_type_check = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-long-convert.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/reflection-long-convert.js
 var require_reflection_long_convert = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-long-convert.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/reflection-long-convert.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -5295,9 +5295,9 @@ var require_reflection_long_convert = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-json-reader.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/reflection-json-reader.js
 var require_reflection_json_reader = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-json-reader.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/reflection-json-reader.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -5598,9 +5598,9 @@ var require_reflection_json_reader = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-json-writer.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/reflection-json-writer.js
 var require_reflection_json_writer = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-json-writer.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/reflection-json-writer.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -5822,9 +5822,9 @@ var require_reflection_json_writer = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-scalar-default.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/reflection-scalar-default.js
 var require_reflection_scalar_default = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-scalar-default.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/reflection-scalar-default.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -5859,9 +5859,9 @@ var require_reflection_scalar_default = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-binary-reader.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/reflection-binary-reader.js
 var require_reflection_binary_reader = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-binary-reader.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/reflection-binary-reader.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -6037,9 +6037,9 @@ var require_reflection_binary_reader = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-binary-writer.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/reflection-binary-writer.js
 var require_reflection_binary_writer = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-binary-writer.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/reflection-binary-writer.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -6260,9 +6260,9 @@ var require_reflection_binary_writer = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-create.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/reflection-create.js
 var require_reflection_create = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-create.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/reflection-create.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -6299,9 +6299,9 @@ var require_reflection_create = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-merge-partial.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/reflection-merge-partial.js
 var require_reflection_merge_partial = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-merge-partial.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/reflection-merge-partial.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -6371,9 +6371,9 @@ var require_reflection_merge_partial = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-equals.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/reflection-equals.js
 var require_reflection_equals = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-equals.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/reflection-equals.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -6447,9 +6447,9 @@ var require_reflection_equals = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/message-type.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/message-type.js
 var require_message_type = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/message-type.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/message-type.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -6630,9 +6630,9 @@ var require_message_type = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-contains-message-type.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/reflection-contains-message-type.js
 var require_reflection_contains_message_type = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-contains-message-type.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/reflection-contains-message-type.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -6646,9 +6646,9 @@ var require_reflection_contains_message_type = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/enum-object.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/enum-object.js
 var require_enum_object = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/enum-object.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/enum-object.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -6706,9 +6706,9 @@ var require_enum_object = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/index.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/index.js
 var require_commonjs = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/index.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/index.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -6893,9 +6893,9 @@ var require_commonjs = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/reflection-info.js
+// node_modules/@protobuf-ts/runtime-rpc/build/commonjs/reflection-info.js
 var require_reflection_info2 = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/reflection-info.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime-rpc/build/commonjs/reflection-info.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -6951,9 +6951,9 @@ var require_reflection_info2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/service-type.js
+// node_modules/@protobuf-ts/runtime-rpc/build/commonjs/service-type.js
 var require_service_type = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/service-type.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime-rpc/build/commonjs/service-type.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -6973,9 +6973,9 @@ var require_service_type = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/rpc-error.js
+// node_modules/@protobuf-ts/runtime-rpc/build/commonjs/rpc-error.js
 var require_rpc_error = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/rpc-error.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime-rpc/build/commonjs/rpc-error.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -7015,9 +7015,9 @@ var require_rpc_error = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/rpc-options.js
+// node_modules/@protobuf-ts/runtime-rpc/build/commonjs/rpc-options.js
 var require_rpc_options = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/rpc-options.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime-rpc/build/commonjs/rpc-options.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -7069,9 +7069,9 @@ var require_rpc_options = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/deferred.js
+// node_modules/@protobuf-ts/runtime-rpc/build/commonjs/deferred.js
 var require_deferred = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/deferred.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime-rpc/build/commonjs/deferred.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -7158,9 +7158,9 @@ var require_deferred = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/rpc-output-stream.js
+// node_modules/@protobuf-ts/runtime-rpc/build/commonjs/rpc-output-stream.js
 var require_rpc_output_stream = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/rpc-output-stream.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime-rpc/build/commonjs/rpc-output-stream.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -7314,9 +7314,9 @@ var require_rpc_output_stream = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/unary-call.js
+// node_modules/@protobuf-ts/runtime-rpc/build/commonjs/unary-call.js
 var require_unary_call = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/unary-call.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime-rpc/build/commonjs/unary-call.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var __awaiter11 = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
@@ -7391,9 +7391,9 @@ var require_unary_call = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/server-streaming-call.js
+// node_modules/@protobuf-ts/runtime-rpc/build/commonjs/server-streaming-call.js
 var require_server_streaming_call = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/server-streaming-call.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime-rpc/build/commonjs/server-streaming-call.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var __awaiter11 = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
@@ -7469,9 +7469,9 @@ var require_server_streaming_call = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/client-streaming-call.js
+// node_modules/@protobuf-ts/runtime-rpc/build/commonjs/client-streaming-call.js
 var require_client_streaming_call = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/client-streaming-call.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime-rpc/build/commonjs/client-streaming-call.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var __awaiter11 = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
@@ -7546,9 +7546,9 @@ var require_client_streaming_call = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/duplex-streaming-call.js
+// node_modules/@protobuf-ts/runtime-rpc/build/commonjs/duplex-streaming-call.js
 var require_duplex_streaming_call = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/duplex-streaming-call.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime-rpc/build/commonjs/duplex-streaming-call.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var __awaiter11 = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
@@ -7622,9 +7622,9 @@ var require_duplex_streaming_call = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/test-transport.js
+// node_modules/@protobuf-ts/runtime-rpc/build/commonjs/test-transport.js
 var require_test_transport = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/test-transport.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime-rpc/build/commonjs/test-transport.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var __awaiter11 = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
@@ -7906,9 +7906,9 @@ var require_test_transport = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/rpc-interceptor.js
+// node_modules/@protobuf-ts/runtime-rpc/build/commonjs/rpc-interceptor.js
 var require_rpc_interceptor = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/rpc-interceptor.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime-rpc/build/commonjs/rpc-interceptor.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -7975,9 +7975,9 @@ var require_rpc_interceptor = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/server-call-context.js
+// node_modules/@protobuf-ts/runtime-rpc/build/commonjs/server-call-context.js
 var require_server_call_context = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/server-call-context.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime-rpc/build/commonjs/server-call-context.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -8045,9 +8045,9 @@ var require_server_call_context = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/index.js
+// node_modules/@protobuf-ts/runtime-rpc/build/commonjs/index.js
 var require_commonjs2 = __commonJS({
-  "../../work/main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/index.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime-rpc/build/commonjs/index.js"(exports2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -8127,21 +8127,21 @@ var require_commonjs2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@actions/cache/lib/cache.js
+// node_modules/@actions/cache/lib/cache.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import * as path8 from "path";
 
-// ../../work/main/node_modules/@actions/cache/lib/internal/cacheUtils.js
+// node_modules/@actions/cache/lib/internal/cacheUtils.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@actions/glob/lib/glob.js
+// node_modules/@actions/glob/lib/glob.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@actions/glob/lib/internal-globber.js
+// node_modules/@actions/glob/lib/internal-globber.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import * as fs from "fs";
 
-// ../../work/main/node_modules/@actions/glob/lib/internal-glob-options-helper.js
+// node_modules/@actions/glob/lib/internal-glob-options-helper.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function getOptions(copy) {
   const result = {
@@ -8177,13 +8177,13 @@ function getOptions(copy) {
 }
 __name(getOptions, "getOptions");
 
-// ../../work/main/node_modules/@actions/glob/lib/internal-globber.js
+// node_modules/@actions/glob/lib/internal-globber.js
 import * as path5 from "path";
 
-// ../../work/main/node_modules/@actions/glob/lib/internal-pattern-helper.js
+// node_modules/@actions/glob/lib/internal-pattern-helper.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@actions/glob/lib/internal-path-helper.js
+// node_modules/@actions/glob/lib/internal-path-helper.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import * as path from "path";
 import assert from "assert";
@@ -8282,7 +8282,7 @@ function safeTrimTrailingSeparator(p) {
 }
 __name(safeTrimTrailingSeparator, "safeTrimTrailingSeparator");
 
-// ../../work/main/node_modules/@actions/glob/lib/internal-match-kind.js
+// node_modules/@actions/glob/lib/internal-match-kind.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var MatchKind;
 (function(MatchKind2) {
@@ -8292,7 +8292,7 @@ var MatchKind;
   MatchKind2[MatchKind2["All"] = 3] = "All";
 })(MatchKind || (MatchKind = {}));
 
-// ../../work/main/node_modules/@actions/glob/lib/internal-pattern-helper.js
+// node_modules/@actions/glob/lib/internal-pattern-helper.js
 var IS_WINDOWS2 = process.platform === "win32";
 function getSearchPaths(patterns) {
   patterns = patterns.filter((x) => !x.negate);
@@ -8343,19 +8343,19 @@ function partialMatch(patterns, itemPath) {
 }
 __name(partialMatch, "partialMatch");
 
-// ../../work/main/node_modules/@actions/glob/lib/internal-pattern.js
+// node_modules/@actions/glob/lib/internal-pattern.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import * as os from "os";
 import * as path4 from "path";
 import assert3 from "assert";
 
-// ../../work/main/node_modules/@actions/glob/node_modules/minimatch/dist/esm/index.js
+// node_modules/@actions/glob/node_modules/minimatch/dist/esm/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/brace-expansion/dist/esm/index.js
+// node_modules/brace-expansion/dist/esm/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/balanced-match/dist/esm/index.js
+// node_modules/balanced-match/dist/esm/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var range = /* @__PURE__ */ __name((a, b, str) => {
   let begs, beg, left, right = void 0, result;
@@ -8393,7 +8393,7 @@ var range = /* @__PURE__ */ __name((a, b, str) => {
   return result;
 }, "range");
 
-// ../../work/main/node_modules/brace-expansion/dist/esm/index.js
+// node_modules/brace-expansion/dist/esm/index.js
 var escSlash = "\0SLASH" + Math.random().toFixed(16) + "\0";
 var escOpen = "\0OPEN" + Math.random().toFixed(16) + "\0";
 var escClose = "\0CLOSE" + Math.random().toFixed(16) + "\0";
@@ -8748,7 +8748,7 @@ function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTo
 }
 __name(expand_, "expand_");
 
-// ../../work/main/node_modules/@actions/glob/node_modules/minimatch/dist/esm/assert-valid-pattern.js
+// node_modules/@actions/glob/node_modules/minimatch/dist/esm/assert-valid-pattern.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var MAX_PATTERN_LENGTH = 1024 * 64;
 var assertValidPattern = /* @__PURE__ */ __name((pattern) => {
@@ -8760,10 +8760,10 @@ var assertValidPattern = /* @__PURE__ */ __name((pattern) => {
   }
 }, "assertValidPattern");
 
-// ../../work/main/node_modules/@actions/glob/node_modules/minimatch/dist/esm/ast.js
+// node_modules/@actions/glob/node_modules/minimatch/dist/esm/ast.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@actions/glob/node_modules/minimatch/dist/esm/brace-expressions.js
+// node_modules/@actions/glob/node_modules/minimatch/dist/esm/brace-expressions.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var posixClasses = {
   "[:alnum:]": ["\\p{L}\\p{Nl}\\p{Nd}", true],
@@ -8873,7 +8873,7 @@ var parseClass = /* @__PURE__ */ __name((glob, position) => {
   return [comb, uflag, endPos - pos, true];
 }, "parseClass");
 
-// ../../work/main/node_modules/@actions/glob/node_modules/minimatch/dist/esm/unescape.js
+// node_modules/@actions/glob/node_modules/minimatch/dist/esm/unescape.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var unescape = /* @__PURE__ */ __name((s, { windowsPathsNoEscape = false, magicalBraces = true } = {}) => {
   if (magicalBraces) {
@@ -8882,7 +8882,7 @@ var unescape = /* @__PURE__ */ __name((s, { windowsPathsNoEscape = false, magica
   return windowsPathsNoEscape ? s.replace(/\[([^/\\{}])\]/g, "$1") : s.replace(/((?!\\).|^)\[([^/\\{}])\]/g, "$1$2").replace(/\\([^/{}])/g, "$1");
 }, "unescape");
 
-// ../../work/main/node_modules/@actions/glob/node_modules/minimatch/dist/esm/ast.js
+// node_modules/@actions/glob/node_modules/minimatch/dist/esm/ast.js
 var _a;
 var types = /* @__PURE__ */ new Set(["!", "?", "+", "*", "@"]);
 var isExtglobType = /* @__PURE__ */ __name((c) => types.has(c), "isExtglobType");
@@ -9529,7 +9529,7 @@ var AST = class {
 };
 _a = AST;
 
-// ../../work/main/node_modules/@actions/glob/node_modules/minimatch/dist/esm/escape.js
+// node_modules/@actions/glob/node_modules/minimatch/dist/esm/escape.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var escape = /* @__PURE__ */ __name((s, { windowsPathsNoEscape = false, magicalBraces = false } = {}) => {
   if (magicalBraces) {
@@ -9538,7 +9538,7 @@ var escape = /* @__PURE__ */ __name((s, { windowsPathsNoEscape = false, magicalB
   return windowsPathsNoEscape ? s.replace(/[?*()[\]]/g, "[$&]") : s.replace(/[?*()[\]\\]/g, "\\$&");
 }, "escape");
 
-// ../../work/main/node_modules/@actions/glob/node_modules/minimatch/dist/esm/index.js
+// node_modules/@actions/glob/node_modules/minimatch/dist/esm/index.js
 var minimatch = /* @__PURE__ */ __name((p, pattern, options = {}) => {
   assertValidPattern(pattern);
   if (!options.nocomment && pattern.charAt(0) === "#") {
@@ -10356,7 +10356,7 @@ minimatch.Minimatch = Minimatch;
 minimatch.escape = escape;
 minimatch.unescape = unescape;
 
-// ../../work/main/node_modules/@actions/glob/lib/internal-path.js
+// node_modules/@actions/glob/lib/internal-path.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import * as path3 from "path";
 import assert2 from "assert";
@@ -10422,7 +10422,7 @@ var Path = class {
   }
 };
 
-// ../../work/main/node_modules/@actions/glob/lib/internal-pattern.js
+// node_modules/@actions/glob/lib/internal-pattern.js
 var IS_WINDOWS4 = process.platform === "win32";
 var Pattern = class _Pattern {
   static {
@@ -10585,7 +10585,7 @@ var Pattern = class _Pattern {
   }
 };
 
-// ../../work/main/node_modules/@actions/glob/lib/internal-search-state.js
+// node_modules/@actions/glob/lib/internal-search-state.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var SearchState = class {
   static {
@@ -10597,7 +10597,7 @@ var SearchState = class {
   }
 };
 
-// ../../work/main/node_modules/@actions/glob/lib/internal-globber.js
+// node_modules/@actions/glob/lib/internal-globber.js
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve2) {
@@ -10850,10 +10850,10 @@ var DefaultGlobber = class _DefaultGlobber {
   }
 };
 
-// ../../work/main/node_modules/@actions/glob/lib/internal-hash-files.js
+// node_modules/@actions/glob/lib/internal-hash-files.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@actions/glob/lib/glob.js
+// node_modules/@actions/glob/lib/glob.js
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve2) {
@@ -10892,14 +10892,14 @@ function create(patterns, options) {
 }
 __name(create, "create");
 
-// ../../work/main/node_modules/@actions/cache/lib/internal/cacheUtils.js
+// node_modules/@actions/cache/lib/internal/cacheUtils.js
 var semver = __toESM(require_semver2(), 1);
 import * as crypto2 from "crypto";
 import * as fs2 from "fs";
 import * as path6 from "path";
 import * as util from "util";
 
-// ../../work/main/node_modules/@actions/cache/lib/internal/constants.js
+// node_modules/@actions/cache/lib/internal/constants.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var CacheFilename;
 (function(CacheFilename2) {
@@ -10927,7 +10927,7 @@ var ManifestFilename = "manifest.txt";
 var CacheFileSizeLimit = 10 * Math.pow(1024, 3);
 var CacheReadDeniedMessagePrefix = "cache read denied:";
 
-// ../../work/main/node_modules/@actions/cache/lib/internal/cacheUtils.js
+// node_modules/@actions/cache/lib/internal/cacheUtils.js
 var __awaiter3 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve2) {
@@ -11127,27 +11127,27 @@ function getRuntimeToken() {
 }
 __name(getRuntimeToken, "getRuntimeToken");
 
-// ../../work/main/node_modules/@actions/cache/lib/internal/cacheHttpClient.js
+// node_modules/@actions/cache/lib/internal/cacheHttpClient.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import * as fs5 from "fs";
 import { URL as URL2 } from "url";
 
-// ../../work/main/node_modules/@actions/cache/lib/internal/uploadUtils.js
+// node_modules/@actions/cache/lib/internal/uploadUtils.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/index.js
+// node_modules/@azure/storage-blob/dist/esm/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/index.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/pipeline.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/pipeline.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/index.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/abort-controller/AbortError.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/abort-controller/AbortError.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var AbortError = class extends Error {
   static {
@@ -11159,13 +11159,13 @@ var AbortError = class extends Error {
   }
 };
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/logger/logger.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/logger/logger.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/logger/debug.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/logger/debug.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/logger/log.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/logger/log.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { EOL } from "node:os";
 import util2 from "node:util";
@@ -11175,7 +11175,7 @@ function log(message, ...args) {
 }
 __name(log, "log");
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/env.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/env.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import process3 from "node:process";
 function getEnvironmentVariable(name) {
@@ -11186,7 +11186,7 @@ var isDeno = typeof process3.versions.deno === "string" && process3.versions.den
 var isBun = typeof process3.versions.bun === "string" && process3.versions.bun.length > 0;
 var isNodeLike = true;
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/logger/debug.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/logger/debug.js
 var debugEnvVariable = getEnvironmentVariable("DEBUG");
 var enabledString;
 var enabledNamespaces = [];
@@ -11352,7 +11352,7 @@ function extend(namespace) {
 __name(extend, "extend");
 var debug_default = debugObj;
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/logger/logger.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/logger/logger.js
 var TYPESPEC_RUNTIME_LOG_LEVELS = ["verbose", "info", "warning", "error"];
 var levelMap = {
   verbose: 400,
@@ -11449,7 +11449,7 @@ function createClientLogger(namespace) {
 }
 __name(createClientLogger, "createClientLogger");
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/httpHeaders.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/httpHeaders.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function normalizeName(name) {
   return name.toLowerCase();
@@ -11543,17 +11543,17 @@ function createHttpHeaders(rawHeaders) {
 }
 __name(createHttpHeaders, "createHttpHeaders");
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/pipelineRequest.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/pipelineRequest.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/util/uuidUtils.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/uuidUtils.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function randomUUID2() {
   return crypto.randomUUID();
 }
 __name(randomUUID2, "randomUUID");
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/pipelineRequest.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/pipelineRequest.js
 var PipelineRequestImpl = class {
   static {
     __name(this, "PipelineRequestImpl");
@@ -11604,7 +11604,7 @@ function createPipelineRequest(options) {
 }
 __name(createPipelineRequest, "createPipelineRequest");
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/pipeline.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/pipeline.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var ValidPhaseNames = /* @__PURE__ */ new Set(["Deserialize", "Serialize", "Retry", "Sign"]);
 var HttpPipeline = class _HttpPipeline {
@@ -11794,20 +11794,20 @@ function createEmptyPipeline() {
 }
 __name(createEmptyPipeline, "createEmptyPipeline");
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/restError.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/restError.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/util/error.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/error.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/util/object.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/object.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function isObject(input) {
   return typeof input === "object" && input !== null && !Array.isArray(input) && !(input instanceof RegExp) && !(input instanceof Date);
 }
 __name(isObject, "isObject");
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/util/error.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/error.js
 function isError(e) {
   if (isObject(e)) {
     const hasName = typeof e.name === "string";
@@ -11818,12 +11818,12 @@ function isError(e) {
 }
 __name(isError, "isError");
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/util/inspect.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/inspect.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { inspect } from "node:util";
 var custom = inspect.custom;
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/util/sanitizer.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/sanitizer.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var RedactedString = "REDACTED";
 var defaultAllowedHeaderNames = [
@@ -11963,7 +11963,7 @@ var Sanitizer = class {
   }
 };
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/restError.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/restError.js
 var errorSanitizer = new Sanitizer();
 var RestError = class _RestError extends Error {
   static {
@@ -12035,7 +12035,7 @@ function isRestError(e) {
 }
 __name(isRestError, "isRestError");
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/util/bytesEncoding.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/bytesEncoding.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function uint8ArrayToString(bytes, format) {
   return Buffer.from(bytes).toString(format);
@@ -12046,21 +12046,21 @@ function stringToUint8Array(value, format) {
 }
 __name(stringToUint8Array, "stringToUint8Array");
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/defaultHttpClient.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/defaultHttpClient.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/nodeHttpClient.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/nodeHttpClient.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import http from "node:http";
 import https from "node:https";
 import zlib from "node:zlib";
 import { Transform } from "node:stream";
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/log.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/log.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var logger = createClientLogger("ts-http-runtime");
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/nodeHttpClient.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/nodeHttpClient.js
 var DEFAULT_TLS_SETTINGS = {};
 function isReadableStream(body2) {
   return body2 && typeof body2.pipe === "function";
@@ -12367,22 +12367,22 @@ function createNodeHttpClient() {
 }
 __name(createNodeHttpClient, "createNodeHttpClient");
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/defaultHttpClient.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/defaultHttpClient.js
 function createDefaultHttpClient() {
   return createNodeHttpClient();
 }
 __name(createDefaultHttpClient, "createDefaultHttpClient");
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/client/getClient.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/client/getClient.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/client/clientHelpers.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/client/clientHelpers.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/createPipelineFromOptions.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/createPipelineFromOptions.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/logPolicy.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/logPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var logPolicyName = "logPolicy";
 function logPolicy(options = {}) {
@@ -12407,42 +12407,42 @@ function logPolicy(options = {}) {
 }
 __name(logPolicy, "logPolicy");
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/userAgentPolicy.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/userAgentPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/util/userAgent.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/userAgent.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/util/userAgentPlatform.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/userAgentPlatform.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function getHeaderName() {
   return "User-Agent";
 }
 __name(getHeaderName, "getHeaderName");
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/constants.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/constants.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var DEFAULT_RETRY_POLICY_COUNT = 3;
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/util/userAgent.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/userAgent.js
 function getUserAgentHeaderName() {
   return getHeaderName();
 }
 __name(getUserAgentHeaderName, "getUserAgentHeaderName");
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/userAgentPolicy.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/userAgentPolicy.js
 var UserAgentHeaderName = getUserAgentHeaderName();
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/defaultRetryPolicy.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/defaultRetryPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/retryStrategies/exponentialRetryStrategy.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/retryStrategies/exponentialRetryStrategy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/util/delay.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/delay.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/util/random.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/random.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function getRandomIntegerInclusive(min, max) {
   min = Math.ceil(min);
@@ -12452,7 +12452,7 @@ function getRandomIntegerInclusive(min, max) {
 }
 __name(getRandomIntegerInclusive, "getRandomIntegerInclusive");
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/util/delay.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/delay.js
 function calculateRetryDelay(retryAttempt, config) {
   const exponentialDelay = config.retryDelayInMs * Math.pow(2, retryAttempt);
   const clampedDelay = Math.min(config.maxRetryDelayInMs, exponentialDelay);
@@ -12461,10 +12461,10 @@ function calculateRetryDelay(retryAttempt, config) {
 }
 __name(calculateRetryDelay, "calculateRetryDelay");
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/retryStrategies/throttlingRetryStrategy.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/retryStrategies/throttlingRetryStrategy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/util/helpers.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/helpers.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var StandardAbortMessage = "The operation was aborted.";
 function delay(delayInMs, value, options) {
@@ -12510,7 +12510,7 @@ function parseHeaderValueAsNumber(response, headerName) {
 }
 __name(parseHeaderValueAsNumber, "parseHeaderValueAsNumber");
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/retryStrategies/throttlingRetryStrategy.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/retryStrategies/throttlingRetryStrategy.js
 var RetryAfterHeader = "Retry-After";
 var AllRetryAfterHeaders = ["retry-after-ms", "x-ms-retry-after-ms", RetryAfterHeader];
 function getRetryAfterInMs(response) {
@@ -12555,7 +12555,7 @@ function throttlingRetryStrategy() {
 }
 __name(throttlingRetryStrategy, "throttlingRetryStrategy");
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/retryStrategies/exponentialRetryStrategy.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/retryStrategies/exponentialRetryStrategy.js
 var DEFAULT_CLIENT_RETRY_INTERVAL = 1e3;
 var DEFAULT_CLIENT_MAX_RETRY_INTERVAL = 1e3 * 64;
 function exponentialRetryStrategy(options = {}) {
@@ -12595,7 +12595,7 @@ function isSystemError(err) {
 }
 __name(isSystemError, "isSystemError");
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/retryPolicy.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/retryPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var retryPolicyLogger = createClientLogger("ts-http-runtime retryPolicy");
 var retryPolicyName = "retryPolicy";
@@ -12681,7 +12681,7 @@ function retryPolicy(strategies, options = { maxRetries: DEFAULT_RETRY_POLICY_CO
 }
 __name(retryPolicy, "retryPolicy");
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/defaultRetryPolicy.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/defaultRetryPolicy.js
 var defaultRetryPolicyName = "defaultRetryPolicy";
 function defaultRetryPolicy(options = {}) {
   return {
@@ -12693,10 +12693,10 @@ function defaultRetryPolicy(options = {}) {
 }
 __name(defaultRetryPolicy, "defaultRetryPolicy");
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/formDataPolicy.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/formDataPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/formData.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/formData.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function convertBodyToFormDataMap(body2) {
   if (typeof FormData !== "undefined" && body2 instanceof FormData) {
@@ -12715,7 +12715,7 @@ function convertBodyToFormDataMap(body2) {
 }
 __name(convertBodyToFormDataMap, "convertBodyToFormDataMap");
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/formDataPolicy.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/formDataPolicy.js
 var formDataPolicyName = "formDataPolicy";
 function formDataPolicy() {
   return {
@@ -12788,10 +12788,10 @@ async function prepareFormData(formData, request) {
 }
 __name(prepareFormData, "prepareFormData");
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/platformPolicies.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/platformPolicies.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/agentPolicy.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/agentPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var agentPolicyName = "agentPolicy";
 function agentPolicy(agent) {
@@ -12807,7 +12807,7 @@ function agentPolicy(agent) {
 }
 __name(agentPolicy, "agentPolicy");
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/tlsPolicy.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/tlsPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var tlsPolicyName = "tlsPolicy";
 function tlsPolicy(tlsSettings) {
@@ -12823,7 +12823,7 @@ function tlsPolicy(tlsSettings) {
 }
 __name(tlsPolicy, "tlsPolicy");
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/proxyPolicy.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/proxyPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var import_https_proxy_agent = __toESM(require_dist2(), 1);
 var import_http_proxy_agent = __toESM(require_dist3(), 1);
@@ -12972,7 +12972,7 @@ function proxyPolicy(proxySettings, options) {
 }
 __name(proxyPolicy, "proxyPolicy");
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/decompressResponsePolicy.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/decompressResponsePolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var decompressResponsePolicyName = "decompressResponsePolicy";
 function decompressResponsePolicy() {
@@ -12988,7 +12988,7 @@ function decompressResponsePolicy() {
 }
 __name(decompressResponsePolicy, "decompressResponsePolicy");
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/redirectPolicy.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/redirectPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var redirectPolicyName = "redirectPolicy";
 var allowedRedirect = ["GET", "HEAD"];
@@ -13029,22 +13029,22 @@ async function handleRedirect(next, response, maxRetries, allowCrossOriginRedire
 }
 __name(handleRedirect, "handleRedirect");
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/multipartPolicy.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/multipartPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/util/typeGuards.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/typeGuards.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/util/typeGuards-node.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/typeGuards-node.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/util/typeGuards.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/typeGuards.js
 function isBlob(x) {
   return x instanceof Blob;
 }
 __name(isBlob, "isBlob");
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/util/concat.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/concat.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { Readable } from "stream";
 async function* streamAsyncIterator() {
@@ -13104,7 +13104,7 @@ async function concat(sources) {
 }
 __name(concat, "concat");
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/multipartPolicy.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/multipartPolicy.js
 function generateBoundary() {
   return `----AzSDKFormBoundary${randomUUID2()}`;
 }
@@ -13208,64 +13208,64 @@ function multipartPolicy() {
 }
 __name(multipartPolicy, "multipartPolicy");
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/client/apiVersionPolicy.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/client/apiVersionPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/auth/credentials.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/auth/credentials.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/apiKeyAuthenticationPolicy.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/apiKeyAuthenticationPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/checkInsecureConnection.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/checkInsecureConnection.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/basicAuthenticationPolicy.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/basicAuthenticationPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/bearerAuthenticationPolicy.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/bearerAuthenticationPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/oauth2AuthenticationPolicy.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/oauth2AuthenticationPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/client/sendRequest.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/client/sendRequest.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/client/multipart.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/client/multipart.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/client/urlHelpers.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/client/urlHelpers.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/client/operationOptionHelpers.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/client/operationOptionHelpers.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/client/restError.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/client/restError.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/pipeline.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/pipeline.js
 function createEmptyPipeline2() {
   return createEmptyPipeline();
 }
 __name(createEmptyPipeline2, "createEmptyPipeline");
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/createPipelineFromOptions.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/createPipelineFromOptions.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/logPolicy.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/logPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/log.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/log.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/logger/dist/esm/index.js
+// node_modules/@azure/logger/dist/esm/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/logger/internal.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/logger/internal.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/logger/dist/esm/index.js
+// node_modules/@azure/logger/dist/esm/index.js
 var context2 = createLoggerContext({
   logLevelEnvVarName: "AZURE_LOG_LEVEL",
   namespace: "azure"
@@ -13276,22 +13276,22 @@ function createClientLogger2(namespace) {
 }
 __name(createClientLogger2, "createClientLogger");
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/log.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/log.js
 var logger2 = createClientLogger2("core-rest-pipeline");
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/internal.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/internal.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/exponentialRetryPolicy.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/exponentialRetryPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/systemErrorRetryPolicy.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/systemErrorRetryPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/throttlingRetryPolicy.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/throttlingRetryPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/logPolicy.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/logPolicy.js
 function logPolicy2(options = {}) {
   return logPolicy({
     logger: logger2.info,
@@ -13300,7 +13300,7 @@ function logPolicy2(options = {}) {
 }
 __name(logPolicy2, "logPolicy");
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/redirectPolicy.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/redirectPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var redirectPolicyName2 = redirectPolicyName;
 function redirectPolicy2(options = {}) {
@@ -13308,13 +13308,13 @@ function redirectPolicy2(options = {}) {
 }
 __name(redirectPolicy2, "redirectPolicy");
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/userAgentPolicy.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/userAgentPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgent.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgent.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgentPlatform.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgentPlatform.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import os2 from "node:os";
 import process4 from "node:process";
@@ -13337,11 +13337,11 @@ async function setPlatformSpecificData2(map) {
 }
 __name(setPlatformSpecificData2, "setPlatformSpecificData");
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/constants.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/constants.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var SDK_VERSION2 = "1.22.3";
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgent.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgent.js
 function getUserAgentString(telemetryInfo) {
   const parts = [];
   for (const [key, value] of telemetryInfo) {
@@ -13365,7 +13365,7 @@ async function getUserAgentValue2(prefix2) {
 }
 __name(getUserAgentValue2, "getUserAgentValue");
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/userAgentPolicy.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/userAgentPolicy.js
 var UserAgentHeaderName2 = getUserAgentHeaderName2();
 var userAgentPolicyName2 = "userAgentPolicy";
 function userAgentPolicy2(options = {}) {
@@ -13382,31 +13382,31 @@ function userAgentPolicy2(options = {}) {
 }
 __name(userAgentPolicy2, "userAgentPolicy");
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/multipartPolicy.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/multipartPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/util/file.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/util/file.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-util/dist/esm/index.js
+// node_modules/@azure/core-util/dist/esm/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/util/internal.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/internal.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/util/sha256.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/sha256.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-util/dist/esm/aborterUtils.js
+// node_modules/@azure/core-util/dist/esm/aborterUtils.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-util/dist/esm/createAbortablePromise.js
+// node_modules/@azure/core-util/dist/esm/createAbortablePromise.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/abort-controller/dist/esm/index.js
+// node_modules/@azure/abort-controller/dist/esm/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/abort-controller/dist/esm/AbortError.js
+// node_modules/@azure/abort-controller/dist/esm/AbortError.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var AbortError2 = class extends Error {
   static {
@@ -13418,7 +13418,7 @@ var AbortError2 = class extends Error {
   }
 };
 
-// ../../work/main/node_modules/@azure/core-util/dist/esm/createAbortablePromise.js
+// node_modules/@azure/core-util/dist/esm/createAbortablePromise.js
 function createAbortablePromise(buildPromise, options) {
   const { cleanupBeforeAbort, abortSignal, abortErrorMsg } = options ?? {};
   return new Promise((resolve2, reject) => {
@@ -13455,7 +13455,7 @@ function createAbortablePromise(buildPromise, options) {
 }
 __name(createAbortablePromise, "createAbortablePromise");
 
-// ../../work/main/node_modules/@azure/core-util/dist/esm/delay.js
+// node_modules/@azure/core-util/dist/esm/delay.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var StandardAbortMessage2 = "The delay was aborted.";
 function delay2(timeInMs, options) {
@@ -13471,7 +13471,7 @@ function delay2(timeInMs, options) {
 }
 __name(delay2, "delay");
 
-// ../../work/main/node_modules/@azure/core-util/dist/esm/error.js
+// node_modules/@azure/core-util/dist/esm/error.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function getErrorMessage(e) {
   if (isError(e)) {
@@ -13492,10 +13492,10 @@ function getErrorMessage(e) {
 }
 __name(getErrorMessage, "getErrorMessage");
 
-// ../../work/main/node_modules/@azure/core-util/dist/esm/typeGuards.js
+// node_modules/@azure/core-util/dist/esm/typeGuards.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-util/dist/esm/index.js
+// node_modules/@azure/core-util/dist/esm/index.js
 function isError2(e) {
   return isError(e);
 }
@@ -13514,7 +13514,7 @@ function stringToUint8Array2(value, format) {
 }
 __name(stringToUint8Array2, "stringToUint8Array");
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/util/file.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/util/file.js
 var rawContent = /* @__PURE__ */ Symbol("rawContent");
 function hasRawContent(x) {
   return typeof x[rawContent] === "function";
@@ -13529,7 +13529,7 @@ function getRawContent(blob) {
 }
 __name(getRawContent, "getRawContent");
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/multipartPolicy.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/multipartPolicy.js
 var multipartPolicyName2 = multipartPolicyName;
 function multipartPolicy2() {
   const tspPolicy = multipartPolicy();
@@ -13549,7 +13549,7 @@ function multipartPolicy2() {
 }
 __name(multipartPolicy2, "multipartPolicy");
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/decompressResponsePolicy.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/decompressResponsePolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var decompressResponsePolicyName2 = decompressResponsePolicyName;
 function decompressResponsePolicy2() {
@@ -13557,21 +13557,21 @@ function decompressResponsePolicy2() {
 }
 __name(decompressResponsePolicy2, "decompressResponsePolicy");
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/defaultRetryPolicy.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/defaultRetryPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function defaultRetryPolicy2(options = {}) {
   return defaultRetryPolicy(options);
 }
 __name(defaultRetryPolicy2, "defaultRetryPolicy");
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/formDataPolicy.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/formDataPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function formDataPolicy2() {
   return formDataPolicy();
 }
 __name(formDataPolicy2, "formDataPolicy");
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/proxyPolicy.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/proxyPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function getDefaultProxySettings2(proxyUrl) {
   return getDefaultProxySettings(proxyUrl);
@@ -13582,7 +13582,7 @@ function proxyPolicy2(proxySettings, options) {
 }
 __name(proxyPolicy2, "proxyPolicy");
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/setClientRequestIdPolicy.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/setClientRequestIdPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var setClientRequestIdPolicyName = "setClientRequestIdPolicy";
 function setClientRequestIdPolicy(requestIdHeaderName = "x-ms-client-request-id") {
@@ -13598,30 +13598,30 @@ function setClientRequestIdPolicy(requestIdHeaderName = "x-ms-client-request-id"
 }
 __name(setClientRequestIdPolicy, "setClientRequestIdPolicy");
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/agentPolicy.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/agentPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function agentPolicy2(agent) {
   return agentPolicy(agent);
 }
 __name(agentPolicy2, "agentPolicy");
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/tlsPolicy.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/tlsPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function tlsPolicy2(tlsSettings) {
   return tlsPolicy(tlsSettings);
 }
 __name(tlsPolicy2, "tlsPolicy");
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/tracingPolicy.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/tracingPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-tracing/dist/esm/index.js
+// node_modules/@azure/core-tracing/dist/esm/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-tracing/dist/esm/instrumenter.js
+// node_modules/@azure/core-tracing/dist/esm/instrumenter.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-tracing/dist/esm/tracingContext.js
+// node_modules/@azure/core-tracing/dist/esm/tracingContext.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var knownContextKeys = {
   span: /* @__PURE__ */ Symbol.for("@azure/core-tracing span"),
@@ -13661,12 +13661,12 @@ var TracingContextImpl = class _TracingContextImpl {
   }
 };
 
-// ../../work/main/node_modules/@azure/core-tracing/dist/esm/state.js
+// node_modules/@azure/core-tracing/dist/esm/state.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var import_state = __toESM(require_state(), 1);
 var state = import_state.state;
 
-// ../../work/main/node_modules/@azure/core-tracing/dist/esm/instrumenter.js
+// node_modules/@azure/core-tracing/dist/esm/instrumenter.js
 function createDefaultTracingSpan() {
   return {
     end: /* @__PURE__ */ __name(() => {
@@ -13711,7 +13711,7 @@ function getInstrumenter() {
 }
 __name(getInstrumenter, "getInstrumenter");
 
-// ../../work/main/node_modules/@azure/core-tracing/dist/esm/tracingClient.js
+// node_modules/@azure/core-tracing/dist/esm/tracingClient.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function createTracingClient(options) {
   const { namespace, packageName, packageVersion } = options;
@@ -13773,7 +13773,7 @@ function createTracingClient(options) {
 }
 __name(createTracingClient, "createTracingClient");
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/restError.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/restError.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var RestError2 = RestError;
 function isRestError2(e) {
@@ -13781,7 +13781,7 @@ function isRestError2(e) {
 }
 __name(isRestError2, "isRestError");
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/tracingPolicy.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/tracingPolicy.js
 var tracingPolicyName = "tracingPolicy";
 function tracingPolicy(options = {}) {
   const userAgentPromise = getUserAgentValue2(options.userAgentPrefix);
@@ -13889,10 +13889,10 @@ function tryProcessResponse(span, response) {
 }
 __name(tryProcessResponse, "tryProcessResponse");
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/wrapAbortSignalLikePolicy.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/wrapAbortSignalLikePolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/util/wrapAbortSignal.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/util/wrapAbortSignal.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function wrapAbortSignalLike(abortSignalLike) {
   if (abortSignalLike instanceof AbortSignal) {
@@ -13920,7 +13920,7 @@ function wrapAbortSignalLike(abortSignalLike) {
 }
 __name(wrapAbortSignalLike, "wrapAbortSignalLike");
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/wrapAbortSignalLikePolicy.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/wrapAbortSignalLikePolicy.js
 var wrapAbortSignalLikePolicyName = "wrapAbortSignalLikePolicy";
 function wrapAbortSignalLikePolicy() {
   return {
@@ -13941,7 +13941,7 @@ function wrapAbortSignalLikePolicy() {
 }
 __name(wrapAbortSignalLikePolicy, "wrapAbortSignalLikePolicy");
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/createPipelineFromOptions.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/createPipelineFromOptions.js
 function createPipelineFromOptions2(options) {
   const pipeline2 = createEmptyPipeline2();
   if (isNodeLike2) {
@@ -13971,7 +13971,7 @@ function createPipelineFromOptions2(options) {
 }
 __name(createPipelineFromOptions2, "createPipelineFromOptions");
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/defaultHttpClient.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/defaultHttpClient.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function createDefaultHttpClient2() {
   const client = createDefaultHttpClient();
@@ -13989,37 +13989,37 @@ function createDefaultHttpClient2() {
 }
 __name(createDefaultHttpClient2, "createDefaultHttpClient");
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/httpHeaders.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/httpHeaders.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function createHttpHeaders2(rawHeaders) {
   return createHttpHeaders(rawHeaders);
 }
 __name(createHttpHeaders2, "createHttpHeaders");
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/pipelineRequest.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/pipelineRequest.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function createPipelineRequest2(options) {
   return createPipelineRequest(options);
 }
 __name(createPipelineRequest2, "createPipelineRequest");
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/exponentialRetryPolicy.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/exponentialRetryPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/systemErrorRetryPolicy.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/systemErrorRetryPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/throttlingRetryPolicy.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/throttlingRetryPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/retryPolicy.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/retryPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var retryPolicyLogger2 = createClientLogger2("core-rest-pipeline retryPolicy");
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/bearerTokenAuthenticationPolicy.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/bearerTokenAuthenticationPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/util/tokenCycler.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/util/tokenCycler.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var DEFAULT_CYCLER_OPTIONS = {
   forcedRefreshWindowInMs: 1e3,
@@ -14131,7 +14131,7 @@ function createTokenCycler(credential, tokenCyclerOptions) {
 }
 __name(createTokenCycler, "createTokenCycler");
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/bearerTokenAuthenticationPolicy.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/bearerTokenAuthenticationPolicy.js
 var bearerTokenAuthenticationPolicyName = "bearerTokenAuthenticationPolicy";
 async function trySendRequest(request, next) {
   try {
@@ -14306,31 +14306,31 @@ function getCaeChallengeClaims(challenges) {
 }
 __name(getCaeChallengeClaims, "getCaeChallengeClaims");
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/ndJsonPolicy.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/ndJsonPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/auxiliaryAuthenticationHeaderPolicy.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/auxiliaryAuthenticationHeaderPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/BlobServiceClient.js
+// node_modules/@azure/storage-blob/dist/esm/BlobServiceClient.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-auth/dist/esm/index.js
+// node_modules/@azure/core-auth/dist/esm/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-auth/dist/esm/azureKeyCredential.js
+// node_modules/@azure/core-auth/dist/esm/azureKeyCredential.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-auth/dist/esm/keyCredential.js
+// node_modules/@azure/core-auth/dist/esm/keyCredential.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-auth/dist/esm/azureNamedKeyCredential.js
+// node_modules/@azure/core-auth/dist/esm/azureNamedKeyCredential.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-auth/dist/esm/azureSASCredential.js
+// node_modules/@azure/core-auth/dist/esm/azureSASCredential.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-auth/dist/esm/tokenCredential.js
+// node_modules/@azure/core-auth/dist/esm/tokenCredential.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function isTokenCredential(credential) {
   const castCredential = credential;
@@ -14338,16 +14338,16 @@ function isTokenCredential(credential) {
 }
 __name(isTokenCredential, "isTokenCredential");
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/Pipeline.js
+// node_modules/@azure/storage-blob/dist/esm/Pipeline.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-http-compat/dist/esm/index.js
+// node_modules/@azure/core-http-compat/dist/esm/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-http-compat/dist/esm/extendedClient.js
+// node_modules/@azure/core-http-compat/dist/esm/extendedClient.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-http-compat/dist/esm/policies/disableKeepAlivePolicy.js
+// node_modules/@azure/core-http-compat/dist/esm/policies/disableKeepAlivePolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var disableKeepAlivePolicyName = "DisableKeepAlivePolicy";
 function createDisableKeepAlivePolicy() {
@@ -14365,13 +14365,13 @@ function pipelineContainsDisableKeepAlivePolicy(pipeline2) {
 }
 __name(pipelineContainsDisableKeepAlivePolicy, "pipelineContainsDisableKeepAlivePolicy");
 
-// ../../work/main/node_modules/@azure/core-client/dist/esm/index.js
+// node_modules/@azure/core-client/dist/esm/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-client/dist/esm/serializer.js
+// node_modules/@azure/core-client/dist/esm/serializer.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-client/dist/esm/base64.js
+// node_modules/@azure/core-client/dist/esm/base64.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function encodeByteArray(value) {
   return uint8ArrayToString2(value, "base64");
@@ -14382,12 +14382,12 @@ function decodeString(value) {
 }
 __name(decodeString, "decodeString");
 
-// ../../work/main/node_modules/@azure/core-client/dist/esm/interfaces.js
+// node_modules/@azure/core-client/dist/esm/interfaces.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var XML_ATTRKEY = "$";
 var XML_CHARKEY = "_";
 
-// ../../work/main/node_modules/@azure/core-client/dist/esm/utils.js
+// node_modules/@azure/core-client/dist/esm/utils.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function isPrimitiveBody(value, mapperTypeName) {
   return mapperTypeName !== "Composite" && mapperTypeName !== "Dictionary" && (typeof value === "string" || typeof value === "number" || typeof value === "boolean" || mapperTypeName?.match(/^(Date|DateTime|DateTimeRfc1123|UnixTime|ByteArray|Base64Url)$/i) !== null || value === void 0 || value === null);
@@ -14461,7 +14461,7 @@ function flattenResponse(fullResponse, responseSpec) {
 }
 __name(flattenResponse, "flattenResponse");
 
-// ../../work/main/node_modules/@azure/core-client/dist/esm/serializer.js
+// node_modules/@azure/core-client/dist/esm/serializer.js
 var SerializerImpl = class {
   static {
     __name(this, "SerializerImpl");
@@ -15250,24 +15250,24 @@ var MapperTypeNames = {
   UnixTime: "UnixTime"
 };
 
-// ../../work/main/node_modules/@azure/core-client/dist/esm/serviceClient.js
+// node_modules/@azure/core-client/dist/esm/serviceClient.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-client/dist/esm/pipeline.js
+// node_modules/@azure/core-client/dist/esm/pipeline.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-client/dist/esm/deserializationPolicy.js
+// node_modules/@azure/core-client/dist/esm/deserializationPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-client/dist/esm/operationHelpers.js
+// node_modules/@azure/core-client/dist/esm/operationHelpers.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-client/dist/esm/state.js
+// node_modules/@azure/core-client/dist/esm/state.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var import_state_cjs = __toESM(require_state_cjs(), 1);
 var state2 = import_state_cjs.state;
 
-// ../../work/main/node_modules/@azure/core-client/dist/esm/operationHelpers.js
+// node_modules/@azure/core-client/dist/esm/operationHelpers.js
 function getOperationArgumentValueFromParameter(operationArguments, parameter, fallbackObject) {
   let parameterPath = parameter.parameterPath;
   const parameterMapper = parameter.mapper;
@@ -15353,7 +15353,7 @@ function getOperationRequestInfo(request) {
 }
 __name(getOperationRequestInfo, "getOperationRequestInfo");
 
-// ../../work/main/node_modules/@azure/core-client/dist/esm/deserializationPolicy.js
+// node_modules/@azure/core-client/dist/esm/deserializationPolicy.js
 var defaultJsonContentTypes = ["application/json", "text/json"];
 var defaultXmlContentTypes = ["application/xml", "application/atom+xml"];
 var deserializationPolicyName = "deserializationPolicy";
@@ -15546,10 +15546,10 @@ async function parse(jsonContentTypes, xmlContentTypes, operationResponse, opts,
 }
 __name(parse, "parse");
 
-// ../../work/main/node_modules/@azure/core-client/dist/esm/serializationPolicy.js
+// node_modules/@azure/core-client/dist/esm/serializationPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-client/dist/esm/interfaceHelpers.js
+// node_modules/@azure/core-client/dist/esm/interfaceHelpers.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function getStreamingResponseStatusCodes(operationSpec) {
   const result = /* @__PURE__ */ new Set();
@@ -15575,7 +15575,7 @@ function getPathStringFromParameter(parameter) {
 }
 __name(getPathStringFromParameter, "getPathStringFromParameter");
 
-// ../../work/main/node_modules/@azure/core-client/dist/esm/serializationPolicy.js
+// node_modules/@azure/core-client/dist/esm/serializationPolicy.js
 var serializationPolicyName = "serializationPolicy";
 function serializationPolicy(options = {}) {
   const stringifyXML2 = options.stringifyXML;
@@ -15696,7 +15696,7 @@ function prepareXMLRootList(obj, elementName, xmlNamespaceKey, xmlNamespace) {
 }
 __name(prepareXMLRootList, "prepareXMLRootList");
 
-// ../../work/main/node_modules/@azure/core-client/dist/esm/pipeline.js
+// node_modules/@azure/core-client/dist/esm/pipeline.js
 function createClientPipeline(options = {}) {
   const pipeline2 = createPipelineFromOptions2(options ?? {});
   if (options.credentialOptions) {
@@ -15713,7 +15713,7 @@ function createClientPipeline(options = {}) {
 }
 __name(createClientPipeline, "createClientPipeline");
 
-// ../../work/main/node_modules/@azure/core-client/dist/esm/httpClientCache.js
+// node_modules/@azure/core-client/dist/esm/httpClientCache.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var cachedHttpClient;
 function getCachedDefaultHttpClient() {
@@ -15724,7 +15724,7 @@ function getCachedDefaultHttpClient() {
 }
 __name(getCachedDefaultHttpClient, "getCachedDefaultHttpClient");
 
-// ../../work/main/node_modules/@azure/core-client/dist/esm/urlHelpers.js
+// node_modules/@azure/core-client/dist/esm/urlHelpers.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var CollectionFormatToDelimiterMap = {
   CSV: ",",
@@ -15925,11 +15925,11 @@ function appendQueryParams(url2, queryParams, sequenceParams, noOverwrite = fals
 }
 __name(appendQueryParams, "appendQueryParams");
 
-// ../../work/main/node_modules/@azure/core-client/dist/esm/log.js
+// node_modules/@azure/core-client/dist/esm/log.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var logger3 = createClientLogger2("core-client");
 
-// ../../work/main/node_modules/@azure/core-client/dist/esm/serviceClient.js
+// node_modules/@azure/core-client/dist/esm/serviceClient.js
 var ServiceClient = class {
   static {
     __name(this, "ServiceClient");
@@ -16086,10 +16086,10 @@ function getCredentialScopes(options) {
 }
 __name(getCredentialScopes, "getCredentialScopes");
 
-// ../../work/main/node_modules/@azure/core-client/dist/esm/authorizeRequestOnClaimChallenge.js
+// node_modules/@azure/core-client/dist/esm/authorizeRequestOnClaimChallenge.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-client/dist/esm/authorizeRequestOnTenantChallenge.js
+// node_modules/@azure/core-client/dist/esm/authorizeRequestOnTenantChallenge.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Constants = {
   DefaultScope: "/.default",
@@ -16177,10 +16177,10 @@ function requestToOptions(request) {
 }
 __name(requestToOptions, "requestToOptions");
 
-// ../../work/main/node_modules/@azure/core-http-compat/dist/esm/response.js
+// node_modules/@azure/core-http-compat/dist/esm/response.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-http-compat/dist/esm/util.js
+// node_modules/@azure/core-http-compat/dist/esm/util.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var originalRequestSymbol2 = /* @__PURE__ */ Symbol("Original PipelineRequest");
 var originalClientRequestSymbol = /* @__PURE__ */ Symbol.for("@azure/core-client original request");
@@ -16424,7 +16424,7 @@ var HttpHeaders = class _HttpHeaders {
   }
 };
 
-// ../../work/main/node_modules/@azure/core-http-compat/dist/esm/response.js
+// node_modules/@azure/core-http-compat/dist/esm/response.js
 var originalResponse = /* @__PURE__ */ Symbol("Original FullOperationResponse");
 function toCompatResponse(response, options) {
   let request = toWebResourceLike(response.request);
@@ -16476,7 +16476,7 @@ function toPipelineResponse(compatResponse) {
 }
 __name(toPipelineResponse, "toPipelineResponse");
 
-// ../../work/main/node_modules/@azure/core-http-compat/dist/esm/extendedClient.js
+// node_modules/@azure/core-http-compat/dist/esm/extendedClient.js
 var ExtendedServiceClient = class extends ServiceClient {
   static {
     __name(this, "ExtendedServiceClient");
@@ -16523,7 +16523,7 @@ var ExtendedServiceClient = class extends ServiceClient {
   }
 };
 
-// ../../work/main/node_modules/@azure/core-http-compat/dist/esm/policies/requestPolicyFactoryPolicy.js
+// node_modules/@azure/core-http-compat/dist/esm/policies/requestPolicyFactoryPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var HttpPipelineLogLevel;
 (function(HttpPipelineLogLevel2) {
@@ -16562,7 +16562,7 @@ function createRequestPolicyFactoryPolicy(factories) {
 }
 __name(createRequestPolicyFactoryPolicy, "createRequestPolicyFactoryPolicy");
 
-// ../../work/main/node_modules/@azure/core-http-compat/dist/esm/httpClientAdapter.js
+// node_modules/@azure/core-http-compat/dist/esm/httpClientAdapter.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function convertHttpClient(requestPolicyClient) {
   return {
@@ -16574,19 +16574,19 @@ function convertHttpClient(requestPolicyClient) {
 }
 __name(convertHttpClient, "convertHttpClient");
 
-// ../../work/main/node_modules/@azure/core-xml/dist/esm/index.js
+// node_modules/@azure/core-xml/dist/esm/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-xml/dist/esm/xml.js
+// node_modules/@azure/core-xml/dist/esm/xml.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/fast-xml-parser/src/fxp.js
+// node_modules/fast-xml-parser/src/fxp.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/fast-xml-parser/src/validator.js
+// node_modules/fast-xml-parser/src/validator.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/fast-xml-parser/src/util.js
+// node_modules/fast-xml-parser/src/util.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var nameStartChar = ":A-Za-z_\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD";
 var nameChar = nameStartChar + "\\-.\\d\\u00B7\\u0300-\\u036F\\u203F-\\u2040";
@@ -16630,7 +16630,7 @@ var DANGEROUS_PROPERTY_NAMES = [
 ];
 var criticalProperties = ["__proto__", "constructor", "prototype"];
 
-// ../../work/main/node_modules/fast-xml-parser/src/validator.js
+// node_modules/fast-xml-parser/src/validator.js
 var defaultOptions = {
   allowBooleanAttributes: false,
   //A tag can have attributes without any value
@@ -16996,19 +16996,19 @@ function getPositionFromMatch(match3) {
 }
 __name(getPositionFromMatch, "getPositionFromMatch");
 
-// ../../work/main/node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
+// node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
+// node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@nodable/entities/src/index.js
+// node_modules/@nodable/entities/src/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@nodable/entities/src/EntityDecoder.js
+// node_modules/@nodable/entities/src/EntityDecoder.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@nodable/entities/src/entities.js
+// node_modules/@nodable/entities/src/entities.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var CURRENCY = {
   cent: "\xA2",
@@ -17057,7 +17057,7 @@ var COMMON_HTML = {
   frac34: "\xBE"
 };
 
-// ../../work/main/node_modules/@nodable/entities/src/EntityDecoder.js
+// node_modules/@nodable/entities/src/EntityDecoder.js
 var ENTITY_ACTION = Object.freeze({
   /** Resolve and expand the entity normally. */
   ALLOW: "allow",
@@ -17508,7 +17508,7 @@ var EntityDecoder = class {
   }
 };
 
-// ../../work/main/node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
+// node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
 var defaultOnDangerousProperty = /* @__PURE__ */ __name((name) => {
   if (DANGEROUS_PROPERTY_NAMES.includes(name)) {
     return "__" + name;
@@ -17645,10 +17645,10 @@ var buildOptions = /* @__PURE__ */ __name(function(options) {
   return built;
 }, "buildOptions");
 
-// ../../work/main/node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
+// node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
+// node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var METADATA_SYMBOL;
 if (typeof Symbol !== "function") {
@@ -17695,10 +17695,10 @@ var XmlNode = class {
   }
 };
 
-// ../../work/main/node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
+// node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/xml-naming/src/index.js
+// node_modules/xml-naming/src/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var nameStartChar10 = ":A-Za-z_\xC0-\xD6\xD8-\xF6\xF8-\u02FF\u0370-\u037D\u037F-\u0486\u0488-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD";
 var nameChar10 = nameStartChar10 + "\\-\\.\\d\xB7\u0300-\u036F\u203F-\u2040";
@@ -17748,7 +17748,7 @@ var createValidator = /* @__PURE__ */ __name((production, { xmlVersion = "1.0", 
   return validator;
 }, "createValidator");
 
-// ../../work/main/node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
+// node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
 var DocTypeReader = class {
   static {
     __name(this, "DocTypeReader");
@@ -18044,13 +18044,13 @@ function validateEntityName2(name, xmlVersion) {
 }
 __name(validateEntityName2, "validateEntityName");
 
-// ../../work/main/node_modules/strnum/strnum.js
+// node_modules/strnum/strnum.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/anynum/anynum.js
+// node_modules/anynum/anynum.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/anynum/digitTable.js
+// node_modules/anynum/digitTable.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var SCRIPT_ZEROS = [
   // Basic Latin (ASCII) — included for completeness / pass-through
@@ -18201,7 +18201,7 @@ for (const zero of SCRIPT_ZEROS) {
   }
 }
 
-// ../../work/main/node_modules/anynum/anynum.js
+// node_modules/anynum/anynum.js
 var CHAR_0 = 48;
 var CHAR_9 = 57;
 var CHAR_MINUS = 45;
@@ -18280,7 +18280,7 @@ function anynum(str) {
 __name(anynum, "anynum");
 var anynum_default = anynum;
 
-// ../../work/main/node_modules/strnum/strnum.js
+// node_modules/strnum/strnum.js
 var hexRegex = /^[-+]?0x[a-fA-F0-9]+$/;
 var binRegex = /^0b[01]+$/;
 var octRegex = /^0o[0-7]+$/;
@@ -18424,7 +18424,7 @@ function handleInfinity(str, num, options) {
 }
 __name(handleInfinity, "handleInfinity");
 
-// ../../work/main/node_modules/fast-xml-parser/src/ignoreAttributes.js
+// node_modules/fast-xml-parser/src/ignoreAttributes.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function getIgnoreAttributesFn(ignoreAttributes) {
   if (typeof ignoreAttributes === "function") {
@@ -18446,10 +18446,10 @@ function getIgnoreAttributesFn(ignoreAttributes) {
 }
 __name(getIgnoreAttributesFn, "getIgnoreAttributesFn");
 
-// ../../work/main/node_modules/path-expression-matcher/src/index.js
+// node_modules/path-expression-matcher/src/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/path-expression-matcher/src/Expression.js
+// node_modules/path-expression-matcher/src/Expression.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Expression = class {
   static {
@@ -18616,10 +18616,10 @@ var Expression = class {
   }
 };
 
-// ../../work/main/node_modules/path-expression-matcher/src/Matcher.js
+// node_modules/path-expression-matcher/src/Matcher.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/path-expression-matcher/src/ExpressionSet.js
+// node_modules/path-expression-matcher/src/ExpressionSet.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var ExpressionSet = class {
   static {
@@ -18792,7 +18792,7 @@ var ExpressionSet = class {
   }
 };
 
-// ../../work/main/node_modules/path-expression-matcher/src/Matcher.js
+// node_modules/path-expression-matcher/src/Matcher.js
 var MatcherView = class {
   static {
     __name(this, "MatcherView");
@@ -19315,10 +19315,10 @@ var Matcher = class {
   }
 };
 
-// ../../work/main/node_modules/is-unsafe/src/index.js
+// node_modules/is-unsafe/src/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/is-unsafe/src/contexts/html.js
+// node_modules/is-unsafe/src/contexts/html.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var HTML_PATTERNS = [
   {
@@ -19412,7 +19412,7 @@ var HTML_PATTERNS = [
 ];
 var html_default = HTML_PATTERNS;
 
-// ../../work/main/node_modules/is-unsafe/src/contexts/xml.js
+// node_modules/is-unsafe/src/contexts/xml.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var XML_PATTERNS = [
   {
@@ -19481,7 +19481,7 @@ var XML_PATTERNS = [
 ];
 var xml_default = XML_PATTERNS;
 
-// ../../work/main/node_modules/is-unsafe/src/contexts/svg.js
+// node_modules/is-unsafe/src/contexts/svg.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var SVG_PATTERNS = [
   {
@@ -19554,7 +19554,7 @@ var SVG_PATTERNS = [
 ];
 var svg_default = SVG_PATTERNS;
 
-// ../../work/main/node_modules/is-unsafe/src/contexts/sql.js
+// node_modules/is-unsafe/src/contexts/sql.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var SQL_PATTERNS = [
   {
@@ -19637,7 +19637,7 @@ var SQL_PATTERNS = [
 ];
 var sql_default = SQL_PATTERNS;
 
-// ../../work/main/node_modules/is-unsafe/src/contexts/shell.js
+// node_modules/is-unsafe/src/contexts/shell.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var SHELL_PATTERNS = [
   {
@@ -19736,7 +19736,7 @@ var SHELL_PATTERNS = [
 ];
 var shell_default = SHELL_PATTERNS;
 
-// ../../work/main/node_modules/is-unsafe/src/contexts/redos.js
+// node_modules/is-unsafe/src/contexts/redos.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var REDOS_PATTERNS = [
   {
@@ -19786,7 +19786,7 @@ var REDOS_PATTERNS = [
 ];
 var redos_default = REDOS_PATTERNS;
 
-// ../../work/main/node_modules/is-unsafe/src/contexts/nosql.js
+// node_modules/is-unsafe/src/contexts/nosql.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var sep6 = `["'\\s]*:`;
 var NOSQL_PATTERNS = [
@@ -19877,7 +19877,7 @@ var NOSQL_PATTERNS = [
 ];
 var nosql_default = NOSQL_PATTERNS;
 
-// ../../work/main/node_modules/is-unsafe/src/contexts/log.js
+// node_modules/is-unsafe/src/contexts/log.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var LOG_PATTERNS = [
   // ─── CRLF / newline injection ─────────────────────────────────────────────
@@ -19952,7 +19952,7 @@ var LOG_PATTERNS = [
 ];
 var log_default = LOG_PATTERNS;
 
-// ../../work/main/node_modules/is-unsafe/src/contexts/sql-strict.js
+// node_modules/is-unsafe/src/contexts/sql-strict.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var SQL_STRICT_EXTRA = [
   {
@@ -19974,7 +19974,7 @@ var SQL_STRICT_EXTRA = [
 var SQL_STRICT_PATTERNS = [...sql_default, ...SQL_STRICT_EXTRA];
 var sql_strict_default = SQL_STRICT_PATTERNS;
 
-// ../../work/main/node_modules/is-unsafe/src/util/decode-entities.js
+// node_modules/is-unsafe/src/util/decode-entities.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var NAMED = Object.freeze({
   colon: ":",
@@ -19995,7 +19995,7 @@ function decodeEntities(input) {
 }
 __name(decodeEntities, "decodeEntities");
 
-// ../../work/main/node_modules/is-unsafe/src/index.js
+// node_modules/is-unsafe/src/index.js
 html_default.label = "HTML";
 xml_default.label = "XML";
 svg_default.label = "SVG";
@@ -20084,7 +20084,7 @@ function isUnsafe(value, context3) {
 }
 __name(isUnsafe, "isUnsafe");
 
-// ../../work/main/node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
+// node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
 function extractRawAttributes(prefixedAttrs, options) {
   if (!prefixedAttrs) return {};
   const attrs = options.attributesGroupName ? prefixedAttrs[options.attributesGroupName] : prefixedAttrs;
@@ -20745,7 +20745,7 @@ function sanitizeName(name, options) {
 }
 __name(sanitizeName, "sanitizeName");
 
-// ../../work/main/node_modules/fast-xml-parser/src/xmlparser/node2json.js
+// node_modules/fast-xml-parser/src/xmlparser/node2json.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var METADATA_SYMBOL2 = XmlNode.getMetaDataSymbol();
 function stripAttributePrefix(attrs, prefix2) {
@@ -20864,7 +20864,7 @@ function isLeafTag(obj, options) {
 }
 __name(isLeafTag, "isLeafTag");
 
-// ../../work/main/node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
+// node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
 var XMLParser = class {
   static {
     __name(this, "XMLParser");
@@ -20931,16 +20931,16 @@ var XMLParser = class {
   }
 };
 
-// ../../work/main/node_modules/fast-xml-parser/src/xmlbuilder/json2xml.js
+// node_modules/fast-xml-parser/src/xmlbuilder/json2xml.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/fast-xml-builder/src/fxb.js
+// node_modules/fast-xml-builder/src/fxb.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/fast-xml-builder/src/orderedJs2Xml.js
+// node_modules/fast-xml-builder/src/orderedJs2Xml.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/fast-xml-builder/src/util.js
+// node_modules/fast-xml-builder/src/util.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function valToStr(val) {
   return typeof val === "number" && Object.is(val, -0) ? "-0" : String(val);
@@ -20971,7 +20971,7 @@ function resolveName(name, isAttribute2, options, matcher, validator) {
 }
 __name(resolveName, "resolveName");
 
-// ../../work/main/node_modules/fast-xml-builder/src/orderedJs2Xml.js
+// node_modules/fast-xml-builder/src/orderedJs2Xml.js
 var EOL2 = "\n";
 function detectXmlVersionFromArray(jArray, options) {
   if (!Array.isArray(jArray) || jArray.length === 0) return "1.0";
@@ -21223,7 +21223,7 @@ function replaceEntitiesValue2(textValue, options) {
 }
 __name(replaceEntitiesValue2, "replaceEntitiesValue");
 
-// ../../work/main/node_modules/fast-xml-builder/src/ignoreAttributes.js
+// node_modules/fast-xml-builder/src/ignoreAttributes.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function getIgnoreAttributesFn2(ignoreAttributes) {
   if (typeof ignoreAttributes === "function") {
@@ -21245,7 +21245,7 @@ function getIgnoreAttributesFn2(ignoreAttributes) {
 }
 __name(getIgnoreAttributesFn2, "getIgnoreAttributesFn");
 
-// ../../work/main/node_modules/fast-xml-builder/src/fxb.js
+// node_modules/fast-xml-builder/src/fxb.js
 var defaultOptions3 = {
   attributeNamePrefix: "@_",
   attributesGroupName: false,
@@ -21697,20 +21697,20 @@ function isAttribute(name) {
 }
 __name(isAttribute, "isAttribute");
 
-// ../../work/main/node_modules/fast-xml-parser/src/xmlbuilder/json2xml.js
+// node_modules/fast-xml-parser/src/xmlbuilder/json2xml.js
 var json2xml_default = Builder;
 
-// ../../work/main/node_modules/fast-xml-parser/src/fxp.js
+// node_modules/fast-xml-parser/src/fxp.js
 var XMLValidator = {
   validate
 };
 
-// ../../work/main/node_modules/@azure/core-xml/dist/esm/xml.common.js
+// node_modules/@azure/core-xml/dist/esm/xml.common.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var XML_ATTRKEY2 = "$";
 var XML_CHARKEY2 = "_";
 
-// ../../work/main/node_modules/@azure/core-xml/dist/esm/xml.js
+// node_modules/@azure/core-xml/dist/esm/xml.js
 function getCommonOptions(options) {
   return {
     attributesGroupName: XML_ATTRKEY2,
@@ -21775,24 +21775,24 @@ async function parseXML(str, opts = {}) {
 }
 __name(parseXML, "parseXML");
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/log.js
+// node_modules/@azure/storage-blob/dist/esm/log.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var logger4 = createClientLogger2("storage-blob");
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/index.js
+// node_modules/@azure/storage-common/dist/esm/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/indexPlatform.js
+// node_modules/@azure/storage-common/dist/esm/indexPlatform.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/BufferScheduler.js
+// node_modules/@azure/storage-common/dist/esm/BufferScheduler.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { EventEmitter } from "events";
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/PooledBuffer.js
+// node_modules/@azure/storage-common/dist/esm/PooledBuffer.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/BuffersStream.js
+// node_modules/@azure/storage-common/dist/esm/BuffersStream.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { Readable as Readable2 } from "node:stream";
 var BuffersStream = class extends Readable2 {
@@ -21881,7 +21881,7 @@ var BuffersStream = class extends Readable2 {
   }
 };
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/PooledBuffer.js
+// node_modules/@azure/storage-common/dist/esm/PooledBuffer.js
 import buffer from "node:buffer";
 var maxBufferLength = buffer.constants.MAX_LENGTH;
 var PooledBuffer = class {
@@ -21964,7 +21964,7 @@ var PooledBuffer = class {
   }
 };
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/BufferScheduler.js
+// node_modules/@azure/storage-common/dist/esm/BufferScheduler.js
 var BufferScheduler = class {
   static {
     __name(this, "BufferScheduler");
@@ -22211,22 +22211,22 @@ var BufferScheduler = class {
   }
 };
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/bufferHelpers.js
+// node_modules/@azure/storage-common/dist/esm/bufferHelpers.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/bufferHelpers.common.js
+// node_modules/@azure/storage-common/dist/esm/bufferHelpers.common.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/StructuredMessageEncodingStream.js
+// node_modules/@azure/storage-common/dist/esm/StructuredMessageEncodingStream.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/StructuredMessageEncoding.js
+// node_modules/@azure/storage-common/dist/esm/StructuredMessageEncoding.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/StorageCRC64Calculator.js
+// node_modules/@azure/storage-common/dist/esm/StorageCRC64Calculator.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/crc64.js
+// node_modules/@azure/storage-common/dist/esm/crc64.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { createRequire } from "node:module";
 import { dirname as dirname3 } from "node:path";
@@ -24566,10 +24566,10 @@ var NativeCRC64 = (() => {
   });
 })();
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/streamHelpers.js
+// node_modules/@azure/storage-common/dist/esm/streamHelpers.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/StructuredMessageEncoding.js
+// node_modules/@azure/storage-common/dist/esm/StructuredMessageEncoding.js
 var MAX_SEGMENT_CONTENT_LENGTH = 4 * 1024 * 1024;
 var SMRegion;
 (function(SMRegion3) {
@@ -24581,10 +24581,10 @@ var SMRegion;
   SMRegion3[SMRegion3["Completed"] = 5] = "Completed";
 })(SMRegion || (SMRegion = {}));
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/StructuredMessageDecodingStream.js
+// node_modules/@azure/storage-common/dist/esm/StructuredMessageDecodingStream.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/StructuredMessageDecoding.js
+// node_modules/@azure/storage-common/dist/esm/StructuredMessageDecoding.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var SMRegion2;
 (function(SMRegion3) {
@@ -24595,87 +24595,87 @@ var SMRegion2;
   SMRegion3[SMRegion3["SegmentContent"] = 4] = "SegmentContent";
 })(SMRegion2 || (SMRegion2 = {}));
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/cache.js
+// node_modules/@azure/storage-common/dist/esm/cache.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/index.js
+// node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/pipeline.js
+// node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/pipeline.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/createPipelineFromOptions.js
+// node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/createPipelineFromOptions.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/logPolicy.js
+// node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/logPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/log.js
+// node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/log.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var logger5 = createClientLogger2("core-rest-pipeline");
 
-// ../../work/main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/redirectPolicy.js
+// node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/redirectPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/userAgentPolicy.js
+// node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/userAgentPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgent.js
+// node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgent.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgentPlatform.js
+// node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgentPlatform.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function getHeaderName3() {
   return "User-Agent";
 }
 __name(getHeaderName3, "getHeaderName");
 
-// ../../work/main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/constants.js
+// node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/constants.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgent.js
+// node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgent.js
 function getUserAgentHeaderName3() {
   return getHeaderName3();
 }
 __name(getUserAgentHeaderName3, "getUserAgentHeaderName");
 
-// ../../work/main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/userAgentPolicy.js
+// node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/userAgentPolicy.js
 var UserAgentHeaderName3 = getUserAgentHeaderName3();
 
-// ../../work/main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/multipartPolicy.js
+// node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/multipartPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/util/file.js
+// node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/util/file.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/util/createFile.js
+// node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/util/createFile.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/decompressResponsePolicy.js
+// node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/decompressResponsePolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/defaultRetryPolicy.js
+// node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/defaultRetryPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/formDataPolicy.js
+// node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/formDataPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/proxyPolicy.js
+// node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/proxyPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/setClientRequestIdPolicy.js
+// node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/setClientRequestIdPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/agentPolicy.js
+// node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/agentPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/tlsPolicy.js
+// node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/tlsPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/tracingPolicy.js
+// node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/tracingPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/restError.js
+// node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/restError.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var RestError3 = RestError;
 function isRestError3(e) {
@@ -24683,10 +24683,10 @@ function isRestError3(e) {
 }
 __name(isRestError3, "isRestError");
 
-// ../../work/main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/wrapAbortSignalLikePolicy.js
+// node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/wrapAbortSignalLikePolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/util/wrapAbortSignal.js
+// node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/util/wrapAbortSignal.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function wrapAbortSignalLike2(abortSignalLike) {
   if (abortSignalLike instanceof AbortSignal) {
@@ -24716,7 +24716,7 @@ function wrapAbortSignalLike2(abortSignalLike) {
 }
 __name(wrapAbortSignalLike2, "wrapAbortSignalLike");
 
-// ../../work/main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/defaultHttpClient.js
+// node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/defaultHttpClient.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function createDefaultHttpClient3() {
   const client = createDefaultHttpClient();
@@ -24734,29 +24734,29 @@ function createDefaultHttpClient3() {
 }
 __name(createDefaultHttpClient3, "createDefaultHttpClient");
 
-// ../../work/main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/httpHeaders.js
+// node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/httpHeaders.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/pipelineRequest.js
+// node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/pipelineRequest.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/exponentialRetryPolicy.js
+// node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/exponentialRetryPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/systemErrorRetryPolicy.js
+// node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/systemErrorRetryPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/throttlingRetryPolicy.js
+// node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/throttlingRetryPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/retryPolicy.js
+// node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/retryPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var retryPolicyLogger3 = createClientLogger2("core-rest-pipeline retryPolicy");
 
-// ../../work/main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/bearerTokenAuthenticationPolicy.js
+// node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/bearerTokenAuthenticationPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/util/tokenCycler.js
+// node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/util/tokenCycler.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var DEFAULT_CYCLER_OPTIONS2 = {
   forcedRefreshWindowInMs: 1e3,
@@ -24767,13 +24767,13 @@ var DEFAULT_CYCLER_OPTIONS2 = {
   // Start refreshing 2m before expiry
 };
 
-// ../../work/main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/ndJsonPolicy.js
+// node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/ndJsonPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/auxiliaryAuthenticationHeaderPolicy.js
+// node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/auxiliaryAuthenticationHeaderPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/cache.js
+// node_modules/@azure/storage-common/dist/esm/cache.js
 var _defaultHttpClient;
 function getCachedDefaultHttpClient2() {
   if (!_defaultHttpClient) {
@@ -24783,13 +24783,13 @@ function getCachedDefaultHttpClient2() {
 }
 __name(getCachedDefaultHttpClient2, "getCachedDefaultHttpClient");
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/StorageBrowserPolicyFactory.js
+// node_modules/@azure/storage-common/dist/esm/StorageBrowserPolicyFactory.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/policies/StorageBrowserPolicy.js
+// node_modules/@azure/storage-common/dist/esm/policies/StorageBrowserPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/policies/RequestPolicy.js
+// node_modules/@azure/storage-common/dist/esm/policies/RequestPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var BaseRequestPolicy = class {
   static {
@@ -24823,7 +24823,7 @@ var BaseRequestPolicy = class {
   }
 };
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/policies/StorageBrowserPolicy.js
+// node_modules/@azure/storage-common/dist/esm/policies/StorageBrowserPolicy.js
 var StorageBrowserPolicy = class extends BaseRequestPolicy {
   static {
     __name(this, "StorageBrowserPolicy");
@@ -24848,7 +24848,7 @@ var StorageBrowserPolicy = class extends BaseRequestPolicy {
   }
 };
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/StorageBrowserPolicyFactory.js
+// node_modules/@azure/storage-common/dist/esm/StorageBrowserPolicyFactory.js
 var StorageBrowserPolicyFactory = class {
   static {
     __name(this, "StorageBrowserPolicyFactory");
@@ -24864,13 +24864,13 @@ var StorageBrowserPolicyFactory = class {
   }
 };
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/credentials/AnonymousCredential.js
+// node_modules/@azure/storage-common/dist/esm/credentials/AnonymousCredential.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/policies/AnonymousCredentialPolicy.js
+// node_modules/@azure/storage-common/dist/esm/policies/AnonymousCredentialPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/policies/CredentialPolicy.js
+// node_modules/@azure/storage-common/dist/esm/policies/CredentialPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var CredentialPolicy = class extends BaseRequestPolicy {
   static {
@@ -24895,7 +24895,7 @@ var CredentialPolicy = class extends BaseRequestPolicy {
   }
 };
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/policies/AnonymousCredentialPolicy.js
+// node_modules/@azure/storage-common/dist/esm/policies/AnonymousCredentialPolicy.js
 var AnonymousCredentialPolicy = class extends CredentialPolicy {
   static {
     __name(this, "AnonymousCredentialPolicy");
@@ -24912,7 +24912,7 @@ var AnonymousCredentialPolicy = class extends CredentialPolicy {
   }
 };
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/credentials/Credential.js
+// node_modules/@azure/storage-common/dist/esm/credentials/Credential.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var Credential = class {
   static {
@@ -24929,7 +24929,7 @@ var Credential = class {
   }
 };
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/credentials/AnonymousCredential.js
+// node_modules/@azure/storage-common/dist/esm/credentials/AnonymousCredential.js
 var AnonymousCredential = class extends Credential {
   static {
     __name(this, "AnonymousCredential");
@@ -24945,14 +24945,14 @@ var AnonymousCredential = class extends Credential {
   }
 };
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/credentials/StorageSharedKeyCredential.js
+// node_modules/@azure/storage-common/dist/esm/credentials/StorageSharedKeyCredential.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { createHmac } from "node:crypto";
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/policies/StorageSharedKeyCredentialPolicy.js
+// node_modules/@azure/storage-common/dist/esm/policies/StorageSharedKeyCredentialPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/utils/constants.js
+// node_modules/@azure/storage-common/dist/esm/utils/constants.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var URLConstants = {
   Parameters: {
@@ -24990,7 +24990,7 @@ var HeaderConstants = {
   X_MS_CopySourceErrorCode: "x-ms-copy-source-error-code"
 };
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/utils/utils.common.js
+// node_modules/@azure/storage-common/dist/esm/utils/utils.common.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function setURLParameter(url2, name, value) {
   const urlParsed = new URL(url2);
@@ -25074,7 +25074,7 @@ async function delay3(timeInMs, aborter, abortError) {
 }
 __name(delay3, "delay");
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/utils/SharedKeyComparator.js
+// node_modules/@azure/storage-common/dist/esm/utils/SharedKeyComparator.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var table_lv0 = new Uint32Array([
   0,
@@ -25502,7 +25502,7 @@ function isLessThan(lhs, rhs) {
 }
 __name(isLessThan, "isLessThan");
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/policies/StorageSharedKeyCredentialPolicy.js
+// node_modules/@azure/storage-common/dist/esm/policies/StorageSharedKeyCredentialPolicy.js
 var StorageSharedKeyCredentialPolicy = class extends CredentialPolicy {
   static {
     __name(this, "StorageSharedKeyCredentialPolicy");
@@ -25629,7 +25629,7 @@ ${key}:${decodeURIComponent(lowercaseQueries[key])}`;
   }
 };
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/credentials/StorageSharedKeyCredential.js
+// node_modules/@azure/storage-common/dist/esm/credentials/StorageSharedKeyCredential.js
 var StorageSharedKeyCredential = class extends Credential {
   static {
     __name(this, "StorageSharedKeyCredential");
@@ -25671,17 +25671,17 @@ var StorageSharedKeyCredential = class extends Credential {
   }
 };
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/StorageRetryPolicyFactory.js
+// node_modules/@azure/storage-common/dist/esm/StorageRetryPolicyFactory.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/policies/StorageRetryPolicy.js
+// node_modules/@azure/storage-common/dist/esm/policies/StorageRetryPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/log.js
+// node_modules/@azure/storage-common/dist/esm/log.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var logger6 = createClientLogger2("storage-common");
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/policies/StorageRetryPolicyType.js
+// node_modules/@azure/storage-common/dist/esm/policies/StorageRetryPolicyType.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var StorageRetryPolicyType;
 (function(StorageRetryPolicyType2) {
@@ -25689,7 +25689,7 @@ var StorageRetryPolicyType;
   StorageRetryPolicyType2[StorageRetryPolicyType2["FIXED"] = 1] = "FIXED";
 })(StorageRetryPolicyType || (StorageRetryPolicyType = {}));
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/policies/StorageRetryPolicy.js
+// node_modules/@azure/storage-common/dist/esm/policies/StorageRetryPolicy.js
 var DEFAULT_RETRY_OPTIONS = {
   maxRetryDelayInMs: 120 * 1e3,
   maxTries: 4,
@@ -25859,7 +25859,7 @@ var StorageRetryPolicy = class extends BaseRequestPolicy {
   }
 };
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/StorageRetryPolicyFactory.js
+// node_modules/@azure/storage-common/dist/esm/StorageRetryPolicyFactory.js
 var StorageRetryPolicyFactory = class {
   static {
     __name(this, "StorageRetryPolicyFactory");
@@ -25883,7 +25883,7 @@ var StorageRetryPolicyFactory = class {
   }
 };
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/policies/StorageBrowserPolicyV2.js
+// node_modules/@azure/storage-common/dist/esm/policies/StorageBrowserPolicyV2.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var storageBrowserPolicyName = "storageBrowserPolicy";
 function storageBrowserPolicy() {
@@ -25896,7 +25896,7 @@ function storageBrowserPolicy() {
 }
 __name(storageBrowserPolicy, "storageBrowserPolicy");
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/policies/StorageCorrectContentLengthPolicy.js
+// node_modules/@azure/storage-common/dist/esm/policies/StorageCorrectContentLengthPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var storageCorrectContentLengthPolicyName = "StorageCorrectContentLengthPolicy";
 function storageCorrectContentLengthPolicy() {
@@ -25916,7 +25916,7 @@ function storageCorrectContentLengthPolicy() {
 }
 __name(storageCorrectContentLengthPolicy, "storageCorrectContentLengthPolicy");
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/policies/StorageRetryPolicyV2.js
+// node_modules/@azure/storage-common/dist/esm/policies/StorageRetryPolicyV2.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var storageRetryPolicyName = "storageRetryPolicy";
 var DEFAULT_RETRY_OPTIONS2 = {
@@ -26055,7 +26055,7 @@ function storageRetryPolicy(options = {}) {
 }
 __name(storageRetryPolicy, "storageRetryPolicy");
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/policies/StorageSharedKeyCredentialPolicyV2.js
+// node_modules/@azure/storage-common/dist/esm/policies/StorageSharedKeyCredentialPolicyV2.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { createHmac as createHmac2 } from "node:crypto";
 var storageSharedKeyCredentialPolicyName = "storageSharedKeyCredentialPolicy";
@@ -26152,7 +26152,7 @@ ${key}:${decodeURIComponent(lowercaseQueries[key])}`;
 }
 __name(storageSharedKeyCredentialPolicy, "storageSharedKeyCredentialPolicy");
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/policies/StorageRequestFailureDetailsParserPolicy.js
+// node_modules/@azure/storage-common/dist/esm/policies/StorageRequestFailureDetailsParserPolicy.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var storageRequestFailureDetailsParserPolicyName = "storageRequestFailureDetailsParserPolicy";
 function storageRequestFailureDetailsParserPolicy() {
@@ -26175,7 +26175,7 @@ function storageRequestFailureDetailsParserPolicy() {
 }
 __name(storageRequestFailureDetailsParserPolicy, "storageRequestFailureDetailsParserPolicy");
 
-// ../../work/main/node_modules/@azure/storage-common/dist/esm/credentials/UserDelegationKeyCredential.js
+// node_modules/@azure/storage-common/dist/esm/credentials/UserDelegationKeyCredential.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { createHmac as createHmac3 } from "node:crypto";
 var UserDelegationKeyCredential = class {
@@ -26214,7 +26214,7 @@ var UserDelegationKeyCredential = class {
   }
 };
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/utils/constants.js
+// node_modules/@azure/storage-blob/dist/esm/utils/constants.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var SDK_VERSION4 = "12.31.0";
 var SERVICE_VERSION = "2026-02-06";
@@ -26399,7 +26399,7 @@ var PathStylePorts2 = [
   "11104"
 ];
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/Pipeline.js
+// node_modules/@azure/storage-blob/dist/esm/Pipeline.js
 function isPipelineLike(pipeline2) {
   if (!pipeline2 || typeof pipeline2 !== "object") {
     return false;
@@ -26641,19 +26641,19 @@ function isCoreHttpPolicyFactory(factory) {
 }
 __name(isCoreHttpPolicyFactory, "isCoreHttpPolicyFactory");
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/ContainerClient.js
+// node_modules/@azure/storage-blob/dist/esm/ContainerClient.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/StorageClient.js
+// node_modules/@azure/storage-blob/dist/esm/StorageClient.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/StorageContextClient.js
+// node_modules/@azure/storage-blob/dist/esm/StorageContextClient.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/generated/src/index.js
+// node_modules/@azure/storage-blob/dist/esm/generated/src/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/generated/src/models/index.js
+// node_modules/@azure/storage-blob/dist/esm/generated/src/models/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var KnownEncryptionAlgorithmType;
 (function(KnownEncryptionAlgorithmType3) {
@@ -26788,16 +26788,16 @@ var KnownStorageErrorCode;
   KnownStorageErrorCode2["BlobAccessTierNotSupportedForAccountType"] = "BlobAccessTierNotSupportedForAccountType";
 })(KnownStorageErrorCode || (KnownStorageErrorCode = {}));
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/generated/src/storageClient.js
+// node_modules/@azure/storage-blob/dist/esm/generated/src/storageClient.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/index.js
+// node_modules/@azure/storage-blob/dist/esm/generated/src/operations/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/service.js
+// node_modules/@azure/storage-blob/dist/esm/generated/src/operations/service.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/generated/src/models/mappers.js
+// node_modules/@azure/storage-blob/dist/esm/generated/src/models/mappers.js
 var mappers_exports = {};
 __export(mappers_exports, {
   AccessPolicy: () => AccessPolicy,
@@ -35304,7 +35304,7 @@ var BlockBlobGetBlockListExceptionHeaders = {
   }
 };
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/generated/src/models/parameters.js
+// node_modules/@azure/storage-blob/dist/esm/generated/src/models/parameters.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var contentType = {
   parameterPath: ["options", "contentType"],
@@ -36972,7 +36972,7 @@ var listType = {
   }
 };
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/service.js
+// node_modules/@azure/storage-blob/dist/esm/generated/src/operations/service.js
 var ServiceImpl = class {
   static {
     __name(this, "ServiceImpl");
@@ -37292,7 +37292,7 @@ var filterBlobsOperationSpec = {
   serializer: xmlSerializer
 };
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/container.js
+// node_modules/@azure/storage-blob/dist/esm/generated/src/operations/container.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var ContainerImpl = class {
   static {
@@ -38005,7 +38005,7 @@ var getAccountInfoOperationSpec2 = {
   serializer: xmlSerializer2
 };
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/blob.js
+// node_modules/@azure/storage-blob/dist/esm/generated/src/operations/blob.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var BlobImpl = class {
   static {
@@ -39032,7 +39032,7 @@ var setTagsOperationSpec = {
   serializer: xmlSerializer3
 };
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/pageBlob.js
+// node_modules/@azure/storage-blob/dist/esm/generated/src/operations/pageBlob.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var PageBlobImpl = class {
   static {
@@ -39487,7 +39487,7 @@ var copyIncrementalOperationSpec = {
   serializer: xmlSerializer4
 };
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/appendBlob.js
+// node_modules/@azure/storage-blob/dist/esm/generated/src/operations/appendBlob.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var AppendBlobImpl = class {
   static {
@@ -39707,7 +39707,7 @@ var sealOperationSpec = {
   serializer: xmlSerializer5
 };
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/blockBlob.js
+// node_modules/@azure/storage-blob/dist/esm/generated/src/operations/blockBlob.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var BlockBlobImpl = class {
   static {
@@ -40072,7 +40072,7 @@ var getBlockListOperationSpec = {
   serializer: xmlSerializer6
 };
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/generated/src/storageClient.js
+// node_modules/@azure/storage-blob/dist/esm/generated/src/storageClient.js
 var StorageClient = class extends ExtendedServiceClient {
   static {
     __name(this, "StorageClient");
@@ -40123,28 +40123,28 @@ var StorageClient = class extends ExtendedServiceClient {
   blockBlob;
 };
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/generated/src/operationsInterfaces/index.js
+// node_modules/@azure/storage-blob/dist/esm/generated/src/operationsInterfaces/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/generated/src/operationsInterfaces/service.js
+// node_modules/@azure/storage-blob/dist/esm/generated/src/operationsInterfaces/service.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/generated/src/operationsInterfaces/container.js
+// node_modules/@azure/storage-blob/dist/esm/generated/src/operationsInterfaces/container.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/generated/src/operationsInterfaces/blob.js
+// node_modules/@azure/storage-blob/dist/esm/generated/src/operationsInterfaces/blob.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/generated/src/operationsInterfaces/pageBlob.js
+// node_modules/@azure/storage-blob/dist/esm/generated/src/operationsInterfaces/pageBlob.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/generated/src/operationsInterfaces/appendBlob.js
+// node_modules/@azure/storage-blob/dist/esm/generated/src/operationsInterfaces/appendBlob.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/generated/src/operationsInterfaces/blockBlob.js
+// node_modules/@azure/storage-blob/dist/esm/generated/src/operationsInterfaces/blockBlob.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/StorageContextClient.js
+// node_modules/@azure/storage-blob/dist/esm/StorageContextClient.js
 var StorageContextClient = class extends StorageClient {
   static {
     __name(this, "StorageContextClient");
@@ -40158,7 +40158,7 @@ var StorageContextClient = class extends StorageClient {
   }
 };
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/utils/utils.common.js
+// node_modules/@azure/storage-blob/dist/esm/utils/utils.common.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function escapeURLPath(url2) {
   const urlParsed = new URL(url2);
@@ -40546,7 +40546,7 @@ function assertResponse(response) {
 }
 __name(assertResponse, "assertResponse");
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/StorageClient.js
+// node_modules/@azure/storage-blob/dist/esm/StorageClient.js
 var StorageClient2 = class {
   static {
     __name(this, "StorageClient");
@@ -40591,7 +40591,7 @@ var StorageClient2 = class {
   }
 };
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/utils/tracing.js
+// node_modules/@azure/storage-blob/dist/esm/utils/tracing.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var tracingClient = createTracingClient({
   packageName: "@azure/storage-blob",
@@ -40599,10 +40599,10 @@ var tracingClient = createTracingClient({
   namespace: "Microsoft.Storage"
 });
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/sas/BlobSASSignatureValues.js
+// node_modules/@azure/storage-blob/dist/esm/sas/BlobSASSignatureValues.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/sas/BlobSASPermissions.js
+// node_modules/@azure/storage-blob/dist/esm/sas/BlobSASPermissions.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var BlobSASPermissions = class _BlobSASPermissions {
   static {
@@ -40789,7 +40789,7 @@ var BlobSASPermissions = class _BlobSASPermissions {
   }
 };
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/sas/ContainerSASPermissions.js
+// node_modules/@azure/storage-blob/dist/esm/sas/ContainerSASPermissions.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var ContainerSASPermissions = class _ContainerSASPermissions {
   static {
@@ -41004,14 +41004,14 @@ var ContainerSASPermissions = class _ContainerSASPermissions {
   }
 };
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/sas/SasIPRange.js
+// node_modules/@azure/storage-blob/dist/esm/sas/SasIPRange.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function ipRangeToString(ipRange) {
   return ipRange.end ? `${ipRange.start}-${ipRange.end}` : ipRange.start;
 }
 __name(ipRangeToString, "ipRangeToString");
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/sas/SASQueryParameters.js
+// node_modules/@azure/storage-blob/dist/esm/sas/SASQueryParameters.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var SASProtocol;
 (function(SASProtocol2) {
@@ -41362,7 +41362,7 @@ var SASQueryParameters = class {
   }
 };
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/sas/BlobSASSignatureValues.js
+// node_modules/@azure/storage-blob/dist/esm/sas/BlobSASSignatureValues.js
 function generateBlobSASQueryParameters(blobSASSignatureValues, sharedKeyCredentialOrUserDelegationKey, accountName) {
   return generateBlobSASQueryParametersInternal(blobSASSignatureValues, sharedKeyCredentialOrUserDelegationKey, accountName).sasQueryParameters;
 }
@@ -41825,7 +41825,7 @@ function SASSignatureValuesSanityCheckAndAutofill(blobSASSignatureValues) {
 }
 __name(SASSignatureValuesSanityCheckAndAutofill, "SASSignatureValuesSanityCheckAndAutofill");
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/BlobLeaseClient.js
+// node_modules/@azure/storage-blob/dist/esm/BlobLeaseClient.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var BlobLeaseClient = class {
   static {
@@ -42006,13 +42006,13 @@ var BlobLeaseClient = class {
   }
 };
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/Clients.js
+// node_modules/@azure/storage-blob/dist/esm/Clients.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/BlobDownloadResponse.js
+// node_modules/@azure/storage-blob/dist/esm/BlobDownloadResponse.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/utils/RetriableReadableStream.js
+// node_modules/@azure/storage-blob/dist/esm/utils/RetriableReadableStream.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { Readable as Readable3 } from "node:stream";
 var RetriableReadableStream = class extends Readable3 {
@@ -42117,7 +42117,7 @@ var RetriableReadableStream = class extends Readable3 {
   }
 };
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/BlobDownloadResponse.js
+// node_modules/@azure/storage-blob/dist/esm/BlobDownloadResponse.js
 var BlobDownloadResponse = class {
   static {
     __name(this, "BlobDownloadResponse");
@@ -42572,27 +42572,27 @@ var BlobDownloadResponse = class {
   }
 };
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/BlobQueryResponse.js
+// node_modules/@azure/storage-blob/dist/esm/BlobQueryResponse.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/utils/BlobQuickQueryStream.js
+// node_modules/@azure/storage-blob/dist/esm/utils/BlobQuickQueryStream.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { Readable as Readable4 } from "node:stream";
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/internal-avro/index.js
+// node_modules/@azure/storage-blob/dist/esm/internal-avro/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReader.js
+// node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReader.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroConstants.js
+// node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroConstants.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var AVRO_SYNC_MARKER_SIZE = 16;
 var AVRO_INIT_BYTES = new Uint8Array([79, 98, 106, 1]);
 var AVRO_CODEC_KEY = "avro.codec";
 var AVRO_SCHEMA_KEY = "avro.schema";
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroParser.js
+// node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroParser.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var AvroParser = class _AvroParser {
   static {
@@ -42925,7 +42925,7 @@ var AvroRecordType = class extends AvroType {
   }
 };
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/internal-avro/utils/utils.common.js
+// node_modules/@azure/storage-blob/dist/esm/internal-avro/utils/utils.common.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function arraysEqual(a, b) {
   if (a === b)
@@ -42942,7 +42942,7 @@ function arraysEqual(a, b) {
 }
 __name(arraysEqual, "arraysEqual");
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReader.js
+// node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReader.js
 var AvroReader = class {
   static {
     __name(this, "AvroReader");
@@ -43046,7 +43046,7 @@ var AvroReader = class {
   }
 };
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReadable.js
+// node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReadable.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var AvroReadable = class {
   static {
@@ -43054,7 +43054,7 @@ var AvroReadable = class {
   }
 };
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReadableFromStream.js
+// node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReadableFromStream.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { Buffer as Buffer2 } from "buffer";
 var ABORT_ERROR = new AbortError2("Reading from the avro stream was aborted.");
@@ -43134,7 +43134,7 @@ var AvroReadableFromStream = class extends AvroReadable {
   }
 };
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/utils/BlobQuickQueryStream.js
+// node_modules/@azure/storage-blob/dist/esm/utils/BlobQuickQueryStream.js
 var BlobQuickQueryStream = class extends Readable4 {
   static {
     __name(this, "BlobQuickQueryStream");
@@ -43245,7 +43245,7 @@ var BlobQuickQueryStream = class extends Readable4 {
   }
 };
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/BlobQueryResponse.js
+// node_modules/@azure/storage-blob/dist/esm/BlobQueryResponse.js
 var BlobQueryResponse = class {
   static {
     __name(this, "BlobQueryResponse");
@@ -43608,7 +43608,7 @@ var BlobQueryResponse = class {
   }
 };
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/models.js
+// node_modules/@azure/storage-blob/dist/esm/models.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var BlockBlobTier;
 (function(BlockBlobTier2) {
@@ -43653,7 +43653,7 @@ var StorageBlobAudience;
   StorageBlobAudience2["DiskComputeOAuthScopes"] = "https://disk.compute.azure.com/.default";
 })(StorageBlobAudience || (StorageBlobAudience = {}));
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/PageBlobRangeResponse.js
+// node_modules/@azure/storage-blob/dist/esm/PageBlobRangeResponse.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function rangeResponseFromModel(response) {
   const pageRange = (response._response.parsedBody.pageRange || []).map((x) => ({
@@ -43679,41 +43679,41 @@ function rangeResponseFromModel(response) {
 }
 __name(rangeResponseFromModel, "rangeResponseFromModel");
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/pollers/BlobStartCopyFromUrlPoller.js
+// node_modules/@azure/storage-blob/dist/esm/pollers/BlobStartCopyFromUrlPoller.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-lro/dist/esm/index.js
+// node_modules/@azure/core-lro/dist/esm/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-lro/dist/esm/http/poller.js
+// node_modules/@azure/core-lro/dist/esm/http/poller.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-lro/dist/esm/http/operation.js
+// node_modules/@azure/core-lro/dist/esm/http/operation.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-lro/dist/esm/poller/operation.js
+// node_modules/@azure/core-lro/dist/esm/poller/operation.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-lro/dist/esm/logger.js
+// node_modules/@azure/core-lro/dist/esm/logger.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var logger7 = createClientLogger2("core-lro");
 
-// ../../work/main/node_modules/@azure/core-lro/dist/esm/poller/constants.js
+// node_modules/@azure/core-lro/dist/esm/poller/constants.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-lro/dist/esm/poller/poller.js
+// node_modules/@azure/core-lro/dist/esm/poller/poller.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-lro/dist/esm/legacy/lroEngine/index.js
+// node_modules/@azure/core-lro/dist/esm/legacy/lroEngine/index.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-lro/dist/esm/legacy/lroEngine/lroEngine.js
+// node_modules/@azure/core-lro/dist/esm/legacy/lroEngine/lroEngine.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-lro/dist/esm/legacy/lroEngine/operation.js
+// node_modules/@azure/core-lro/dist/esm/legacy/lroEngine/operation.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/core-lro/dist/esm/legacy/poller.js
+// node_modules/@azure/core-lro/dist/esm/legacy/poller.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var PollerStoppedError = class _PollerStoppedError extends Error {
   static {
@@ -44036,10 +44036,10 @@ var Poller = class {
   }
 };
 
-// ../../work/main/node_modules/@azure/core-lro/dist/esm/legacy/pollOperation.js
+// node_modules/@azure/core-lro/dist/esm/legacy/pollOperation.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/pollers/BlobStartCopyFromUrlPoller.js
+// node_modules/@azure/storage-blob/dist/esm/pollers/BlobStartCopyFromUrlPoller.js
 var BlobBeginCopyFromUrlPoller = class extends Poller {
   static {
     __name(this, "BlobBeginCopyFromUrlPoller");
@@ -44136,7 +44136,7 @@ function makeBlobBeginCopyFromURLPollOperation(state3) {
 }
 __name(makeBlobBeginCopyFromURLPollOperation, "makeBlobBeginCopyFromURLPollOperation");
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/Range.js
+// node_modules/@azure/storage-blob/dist/esm/Range.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function rangeToString(iRange) {
   if (iRange.offset < 0) {
@@ -44149,7 +44149,7 @@ function rangeToString(iRange) {
 }
 __name(rangeToString, "rangeToString");
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/utils/Batch.js
+// node_modules/@azure/storage-blob/dist/esm/utils/Batch.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { EventEmitter as EventEmitter2 } from "events";
 var BatchStates;
@@ -44270,7 +44270,7 @@ var Batch = class {
   }
 };
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/utils/utils.js
+// node_modules/@azure/storage-blob/dist/esm/utils/utils.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import fs3 from "node:fs";
 import util3 from "node:util";
@@ -44327,7 +44327,7 @@ __name(readStreamToLocalFile, "readStreamToLocalFile");
 var fsStat = util3.promisify(fs3.stat);
 var fsCreateReadStream = fs3.createReadStream;
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/Clients.js
+// node_modules/@azure/storage-blob/dist/esm/Clients.js
 var BlobClient = class _BlobClient extends StorageClient2 {
   static {
     __name(this, "BlobClient");
@@ -46996,19 +46996,19 @@ var PageBlobClient = class _PageBlobClient extends BlobClient {
   }
 };
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/BlobBatchClient.js
+// node_modules/@azure/storage-blob/dist/esm/BlobBatchClient.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/BatchResponseParser.js
+// node_modules/@azure/storage-blob/dist/esm/BatchResponseParser.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/BatchUtils.js
+// node_modules/@azure/storage-blob/dist/esm/BatchUtils.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/BlobBatch.js
+// node_modules/@azure/storage-blob/dist/esm/BlobBatch.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/utils/Mutex.js
+// node_modules/@azure/storage-blob/dist/esm/utils/Mutex.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var MutexLockStatus;
 (function(MutexLockStatus2) {
@@ -47016,29 +47016,29 @@ var MutexLockStatus;
   MutexLockStatus2[MutexLockStatus2["UNLOCKED"] = 1] = "UNLOCKED";
 })(MutexLockStatus || (MutexLockStatus = {}));
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/sas/AccountSASPermissions.js
+// node_modules/@azure/storage-blob/dist/esm/sas/AccountSASPermissions.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/sas/AccountSASSignatureValues.js
+// node_modules/@azure/storage-blob/dist/esm/sas/AccountSASSignatureValues.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/sas/AccountSASResourceTypes.js
+// node_modules/@azure/storage-blob/dist/esm/sas/AccountSASResourceTypes.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/sas/AccountSASServices.js
+// node_modules/@azure/storage-blob/dist/esm/sas/AccountSASServices.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/BatchResponse.js
+// node_modules/@azure/storage-blob/dist/esm/BatchResponse.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@azure/storage-blob/dist/esm/generatedModels.js
+// node_modules/@azure/storage-blob/dist/esm/generatedModels.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var KnownEncryptionAlgorithmType2;
 (function(KnownEncryptionAlgorithmType3) {
   KnownEncryptionAlgorithmType3["AES256"] = "AES256";
 })(KnownEncryptionAlgorithmType2 || (KnownEncryptionAlgorithmType2 = {}));
 
-// ../../work/main/node_modules/@actions/cache/lib/internal/shared/errors.js
+// node_modules/@actions/cache/lib/internal/shared/errors.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var InvalidResponseError = class extends Error {
   static {
@@ -47098,7 +47098,7 @@ var RateLimitError = class extends Error {
   }
 };
 
-// ../../work/main/node_modules/@actions/cache/lib/internal/uploadUtils.js
+// node_modules/@actions/cache/lib/internal/uploadUtils.js
 var __awaiter4 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve2) {
@@ -47244,14 +47244,14 @@ function uploadCacheArchiveSDK(signedUploadURL, archivePath, options) {
 }
 __name(uploadCacheArchiveSDK, "uploadCacheArchiveSDK");
 
-// ../../work/main/node_modules/@actions/cache/lib/internal/downloadUtils.js
+// node_modules/@actions/cache/lib/internal/downloadUtils.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import * as buffer2 from "buffer";
 import * as fs4 from "fs";
 import * as stream from "stream";
 import * as util4 from "util";
 
-// ../../work/main/node_modules/@actions/cache/lib/internal/requestUtils.js
+// node_modules/@actions/cache/lib/internal/requestUtils.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var __awaiter5 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
@@ -47388,7 +47388,7 @@ function retryHttpClientResponse(name_1, method_1) {
 }
 __name(retryHttpClientResponse, "retryHttpClientResponse");
 
-// ../../work/main/node_modules/@actions/cache/lib/internal/downloadUtils.js
+// node_modules/@actions/cache/lib/internal/downloadUtils.js
 var __awaiter6 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve2) {
@@ -47712,7 +47712,7 @@ var promiseWithTimeout = /* @__PURE__ */ __name((timeoutMs, promise) => __awaite
   });
 }), "promiseWithTimeout");
 
-// ../../work/main/node_modules/@actions/cache/lib/options.js
+// node_modules/@actions/cache/lib/options.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function getUploadOptions(copy) {
   const result = {
@@ -47782,7 +47782,7 @@ function getDownloadOptions(copy) {
 }
 __name(getDownloadOptions, "getDownloadOptions");
 
-// ../../work/main/node_modules/@actions/cache/lib/internal/config.js
+// node_modules/@actions/cache/lib/internal/config.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function isGhes() {
   const ghUrl = new URL(process.env["GITHUB_SERVER_URL"] || "https://github.com");
@@ -47829,7 +47829,7 @@ function getCacheServiceURL() {
 }
 __name(getCacheServiceURL, "getCacheServiceURL");
 
-// ../../work/main/node_modules/@actions/cache/lib/internal/shared/user-agent.js
+// node_modules/@actions/cache/lib/internal/shared/user-agent.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var import_package_version = __toESM(require_package_version(), 1);
 function getUserAgentString2() {
@@ -47837,7 +47837,7 @@ function getUserAgentString2() {
 }
 __name(getUserAgentString2, "getUserAgentString");
 
-// ../../work/main/node_modules/@actions/cache/lib/internal/cacheHttpClient.js
+// node_modules/@actions/cache/lib/internal/cacheHttpClient.js
 var __awaiter7 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve2) {
@@ -48075,13 +48075,13 @@ function saveCache(cacheId, archivePath, signedUploadURL, options) {
 }
 __name(saveCache, "saveCache");
 
-// ../../work/main/node_modules/@actions/cache/lib/internal/shared/cacheTwirpClient.js
+// node_modules/@actions/cache/lib/internal/shared/cacheTwirpClient.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@actions/cache/lib/generated/results/api/v1/cache.twirp-client.js
+// node_modules/@actions/cache/lib/generated/results/api/v1/cache.twirp-client.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// ../../work/main/node_modules/@actions/cache/lib/generated/results/api/v1/cache.js
+// node_modules/@actions/cache/lib/generated/results/api/v1/cache.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var import_runtime_rpc = __toESM(require_commonjs2(), 1);
 var import_runtime301 = __toESM(require_commonjs(), 1);
@@ -48090,7 +48090,7 @@ var import_runtime303 = __toESM(require_commonjs(), 1);
 var import_runtime304 = __toESM(require_commonjs(), 1);
 var import_runtime305 = __toESM(require_commonjs(), 1);
 
-// ../../work/main/node_modules/@actions/cache/lib/generated/results/entities/v1/cachemetadata.js
+// node_modules/@actions/cache/lib/generated/results/entities/v1/cachemetadata.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var import_runtime295 = __toESM(require_commonjs(), 1);
 var import_runtime296 = __toESM(require_commonjs(), 1);
@@ -48098,7 +48098,7 @@ var import_runtime297 = __toESM(require_commonjs(), 1);
 var import_runtime298 = __toESM(require_commonjs(), 1);
 var import_runtime299 = __toESM(require_commonjs(), 1);
 
-// ../../work/main/node_modules/@actions/cache/lib/generated/results/entities/v1/cachescope.js
+// node_modules/@actions/cache/lib/generated/results/entities/v1/cachescope.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var import_runtime289 = __toESM(require_commonjs(), 1);
 var import_runtime290 = __toESM(require_commonjs(), 1);
@@ -48171,7 +48171,7 @@ var CacheScope$Type = class extends import_runtime293.MessageType {
 };
 var CacheScope = new CacheScope$Type();
 
-// ../../work/main/node_modules/@actions/cache/lib/generated/results/entities/v1/cachemetadata.js
+// node_modules/@actions/cache/lib/generated/results/entities/v1/cachemetadata.js
 var CacheMetadata$Type = class extends import_runtime299.MessageType {
   static {
     __name(this, "CacheMetadata$Type");
@@ -48232,7 +48232,7 @@ var CacheMetadata$Type = class extends import_runtime299.MessageType {
 };
 var CacheMetadata = new CacheMetadata$Type();
 
-// ../../work/main/node_modules/@actions/cache/lib/generated/results/api/v1/cache.js
+// node_modules/@actions/cache/lib/generated/results/api/v1/cache.js
 var CreateCacheEntryRequest$Type = class extends import_runtime305.MessageType {
   static {
     __name(this, "CreateCacheEntryRequest$Type");
@@ -48716,7 +48716,7 @@ var CacheService = new import_runtime_rpc.ServiceType("github.actions.results.ap
   { name: "GetCacheEntryDownloadURL", options: {}, I: GetCacheEntryDownloadURLRequest, O: GetCacheEntryDownloadURLResponse }
 ]);
 
-// ../../work/main/node_modules/@actions/cache/lib/generated/results/api/v1/cache.twirp-client.js
+// node_modules/@actions/cache/lib/generated/results/api/v1/cache.twirp-client.js
 var CacheServiceClientJSON = class {
   static {
     __name(this, "CacheServiceClientJSON");
@@ -48759,7 +48759,7 @@ var CacheServiceClientJSON = class {
   }
 };
 
-// ../../work/main/node_modules/@actions/cache/lib/internal/shared/util.js
+// node_modules/@actions/cache/lib/internal/shared/util.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function maskSigUrl(url2) {
   if (!url2)
@@ -48790,7 +48790,7 @@ function maskSecretUrls(body2) {
 }
 __name(maskSecretUrls, "maskSecretUrls");
 
-// ../../work/main/node_modules/@actions/cache/lib/internal/shared/cacheTwirpClient.js
+// node_modules/@actions/cache/lib/internal/shared/cacheTwirpClient.js
 var __awaiter8 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve2) {
@@ -48970,7 +48970,7 @@ function internalCacheTwirpClient(options) {
 }
 __name(internalCacheTwirpClient, "internalCacheTwirpClient");
 
-// ../../work/main/node_modules/@actions/cache/lib/internal/tar.js
+// node_modules/@actions/cache/lib/internal/tar.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { existsSync as existsSync2, writeFileSync as writeFileSync2 } from "fs";
 import * as path7 from "path";
@@ -49203,7 +49203,7 @@ function createTar(archiveFolder, sourceDirectories, compressionMethod) {
 }
 __name(createTar, "createTar");
 
-// ../../work/main/node_modules/@actions/cache/lib/cache.js
+// node_modules/@actions/cache/lib/cache.js
 var __awaiter10 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve2) {

@@ -3,7 +3,7 @@ import {
   init_define_ODIN_SLICE_EXTENSION_PARTS
 } from "./chunk-PZYY5HN3.js";
 
-// ../../work/main/node_modules/@anthropic-ai/sdk/internal/node.mjs
+// node_modules/@anthropic-ai/sdk/internal/node.mjs
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import * as child_process from "node:child_process";
 import * as crypto from "node:crypto";

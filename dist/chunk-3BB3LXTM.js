@@ -3,18 +3,19 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-XBUL2UXT.js";
+} from "./chunk-QY62SHTK.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
 import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
-  Workspace
-} from "./chunk-BHOY76TC.js";
+  Workspace,
+  defKey
+} from "./chunk-CY2NUF3G.js";
 import {
   useCount
-} from "./chunk-JAO35U4Q.js";
+} from "./chunk-3RX4O5HF.js";
 import {
   Repository,
   entryOf,
@@ -288,6 +289,7 @@ function listBytes(list) {
 __name(listBytes, "listBytes");
 
 // src/core/budget.ts
+var RECORD_FILES_AHEAD = 8;
 var FIRST_GROUPS = 16;
 var READ_AHEAD = { parsing: 0.5, loading: 1.25 };
 function assemble(frame, slices, edges, omissions, used) {
@@ -315,7 +317,7 @@ function measure(frame, slices, edges, omissions) {
   return { used: result.used, bytes: result.bytes };
 }
 __name(measure, "measure");
-function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissions, treeFiles = null, next = null) {
+function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissions, treeFiles = null, next = null, secondLevel = null) {
   const limit = frame.budget.limit_estimated_tokens;
   const size = new PacketMeasure(frame);
   const slices = mandatory.map((c) => c.slice.read());
@@ -367,6 +369,13 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
     turnedDown.add(candidate);
     turnedDownSize = withElement(turnedDownSize, omissionBytes({ candidate, reason: "budget" }));
   }, "turnDown");
+  const order = next !== null && secondLevel !== null && treeFiles !== null ? labelOrder(treeFiles) : null;
+  let firstLevelFiles = 0;
+  const recordsAlonePast = /* @__PURE__ */ __name(() => {
+    const shortest2 = order === null ? null : shortestPath(order);
+    if (shortest2 === null || secondLevel.asked >= firstLevelFiles) return false;
+    return size.tokens(withElement(sliceSize, leastSliceBytes({ file: shortest2, hop: 1 })), edgeSize, EMPTY_LIST) > limit;
+  }, "recordsAlonePast");
   const anchorOnly = size.tokens(sliceSize, EMPTY_LIST, EMPTY_LIST);
   if (anchorOnly > limit) return { fits: false, anchorTokens: anchorOnly };
   const addEdgesThatFit = /* @__PURE__ */ __name((list2) => {
@@ -424,6 +433,7 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
   if (waiting) return { fits: "pending", ask: null };
   const skipped = typeof lastLevel === "function" && nothingMoreFits(treeFiles, "slice");
   let groups = typeof lastLevel !== "function" ? lastLevel : skipped ? [] : lastLevel();
+  firstLevelFiles = groups.length;
   let list = "slices";
   let leastSlice = [];
   let leastOwnSlice = [];
@@ -445,7 +455,7 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
   let groupsRead = 0;
   let groupRecords = 0;
   let bytesBefore = takenBytes;
-  const wantedWhole = /* @__PURE__ */ __name(() => list === "slices" && next !== null && !nothingMoreFits(treeFiles, "slice"), "wantedWhole");
+  const wantedWhole = /* @__PURE__ */ __name(() => list === "slices" && next !== null && !nothingMoreFits(treeFiles, "slice") && !recordsAlonePast(), "wantedWhole");
   const readLevel = /* @__PURE__ */ __name(() => {
     leastOwnSlice = groups.map(leastSliceBytes);
     spannedLineSlice.clear();
@@ -572,8 +582,28 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
   if (unreadGroup >= 0) unreadLists.push({ list, from: unreadGroup, prefix: groupPrefixes[unreadGroup], read: groupsRead, records: groupRecords });
   if (unread >= 0) unreadLists.push({ list: "loose", from: unread, prefix: looseList[unread].prefix, read: readGroups, records: looseOmissions.length });
   if (beyondRest !== null) unreadLists.push({ list: "beyond", from: 0, prefix: beyondRest, read: 0, records: 0 });
-  const first = unreadLists.reduce((a, b) => a === null || compareStrings(b.prefix, a.prefix) < 0 ? b : a, null);
   const shortest = treeFiles === null ? null : shortestPath(treeFiles);
+  if (list === "slices" && !skipped && order !== null && recordsAlonePast() && !(shortest !== null && noRecordFits(shortest))) {
+    const bound = unreadLists.reduce((least, l) => least === null || compareStrings(l.prefix, least) < 0 ? l.prefix : least, null);
+    let before = 0;
+    let beforeSize = EMPTY_LIST;
+    for (let at = 0; at < order.length; at++) {
+      const file = order[at];
+      const prefix = `${file}:`;
+      if (bound !== null && compareStrings(prefix, bound) >= 0) break;
+      while (before < allOmissions.length && compareStrings(allOmissions[before].candidate, prefix) < 0) {
+        beforeSize = withElement(beforeSize, omissionBytes(allOmissions[before]));
+        before++;
+      }
+      if (size.tokens(sliceSize, edgeSize, beforeSize) > limit) break;
+      const ahead = Math.min(RECORD_FILES_AHEAD, firstLevelFiles - secondLevel.asked - 1);
+      const records = secondLevel.read(file, order.slice(at + 1, at + 1 + Math.max(0, ahead)));
+      if (records === null) return { fits: "pending", ask: null };
+      const fresh = records.filter((o) => !inPacket.has(o.candidate));
+      if (fresh.length > 0) allOmissions = dedupeSorted([...allOmissions, ...fresh].sort(compareOmissions), compareOmissions);
+    }
+  }
+  const first = unreadLists.reduce((a, b) => a === null || compareStrings(b.prefix, a.prefix) < 0 ? b : a, null);
   if (first && !(shortest !== null && noRecordFits(shortest))) {
     allOmissions = allOmissions.filter((o) => compareStrings(o.candidate, first.prefix) < 0);
     if (fits(allOmissions)) {
@@ -618,6 +648,15 @@ function leastEdgeBytes(file) {
 }
 __name(leastEdgeBytes, "leastEdgeBytes");
 var shortestPaths = /* @__PURE__ */ new WeakMap();
+function labelOrder(files) {
+  return entryOf(
+    labelOrders,
+    files,
+    () => files.some((f) => f.includes(":")) ? null : files.map((f) => `${f}:`).sort(compareStrings).map((label) => label.slice(0, -1))
+  );
+}
+__name(labelOrder, "labelOrder");
+var labelOrders = /* @__PURE__ */ new WeakMap();
 function bySlice(a, b) {
   return compareSlices(a.slice.head, b.slice.head);
 }
@@ -718,6 +757,11 @@ var SearchProgress = class {
   searches = /* @__PURE__ */ new Map();
   /** The definitions inside each range (Navigator.nodeForUnit): a file's facts do not change between rounds. */
   targetsByRange = /* @__PURE__ */ new Map();
+  /**
+   * The second level's records each file gave (see Traversal.secondLevel), made without lacking a file, and how
+   * many files it asked to index in all.
+   */
+  secondLevel = { records: /* @__PURE__ */ new Map(), asked: 0 };
 };
 
 // src/core/sliceSource.ts
@@ -1162,7 +1206,7 @@ function traverse(nav, anchor, mode, depth, peer, entrypoints, progress = null) 
     case "neighborhood":
       return { ok: true, traversal: neighborhood(nav, anchor) };
     case "upstream":
-      return { ok: true, traversal: breadthFirst(nav, anchor, depth, "in") };
+      return { ok: true, traversal: breadthFirst(nav, anchor, depth, "in", progress) };
     case "downstream":
       return { ok: true, traversal: breadthFirst(nav, anchor, depth, "out") };
     case "path":
@@ -1242,7 +1286,7 @@ function neighborhood(nav, anchor) {
   return { slices: [{ ...anchorSlice(anchor, out.uncertain), callersOf: anchor }], lastLevel, omissions: out.omissions };
 }
 __name(neighborhood, "neighborhood");
-function breadthFirst(nav, anchor, depth, direction) {
+function breadthFirst(nav, anchor, depth, direction, progress = null) {
   const seen = /* @__PURE__ */ new Set([unitKey(anchor.unit)]);
   const root = anchorSlice(anchor, []);
   if (direction === "in") root.callersOf = anchor;
@@ -1252,7 +1296,8 @@ function breadthFirst(nav, anchor, depth, direction) {
     const keepNode = /* @__PURE__ */ __name((slice, node) => {
       slice.callersOf = node;
     }, "keepNode");
-    const firstLevel = /* @__PURE__ */ __name(() => [...(level ??= levelGroups(nav, [anchor], [], 1, seen, keepNode)).values()], "firstLevel");
+    const levelNow = /* @__PURE__ */ __name(() => level ??= levelGroups(nav, [anchor], [], 1, seen, keepNode), "levelNow");
+    const firstLevel = /* @__PURE__ */ __name(() => [...levelNow().values()], "firstLevel");
     const next = /* @__PURE__ */ __name(() => {
       const frontier = [];
       for (const group of firstLevel()) {
@@ -1263,12 +1308,80 @@ function breadthFirst(nav, anchor, depth, direction) {
       for (const { slice } of frontier) seen.add(unitKey(slice.unit));
       return levelsFrom(nav, 2, depth, direction, frontier, seen, root, omissions);
     }, "next");
-    return { slices: [root], lastLevel: firstLevel, omissions, next };
+    const traversal = { slices: [root], lastLevel: firstLevel, omissions, next };
+    if (depth === 2 && !nav.graph.isReference) traversal.secondLevel = secondLevelRecords(nav, anchor, levelNow, progress?.secondLevel ?? { records: /* @__PURE__ */ new Map(), asked: 0 });
+    return traversal;
   }
   const rest = levelsFrom(nav, 1, depth, direction, [{ node: anchor, slice: root }], seen, root, omissions);
   return { slices: [root, ...rest.slices], lastLevel: rest.lastLevel, omissions };
 }
 __name(breadthFirst, "breadthFirst");
+function secondLevelRecords(nav, anchor, firstLevel, state) {
+  const graph = nav.graph;
+  const nodesByFile = /* @__PURE__ */ new Map();
+  const nodesHolding = /* @__PURE__ */ __name((target) => {
+    const group = firstLevel().get(target.file);
+    if (!group) return [];
+    let byTarget = nodesByFile.get(target.file);
+    if (!byTarget) {
+      const slices = group.read(true);
+      if (!slices) {
+        graph.request([target.file]);
+        return null;
+      }
+      byTarget = /* @__PURE__ */ new Map();
+      for (const slice of slices) {
+        const node = slice.callersOf;
+        for (const t of node.targets) entryOf(byTarget, defKey(t), () => []).push(node);
+      }
+      nodesByFile.set(target.file, byTarget);
+    }
+    return byTarget.get(defKey(target)) ?? [];
+  }, "nodesHolding");
+  const recordsOf = /* @__PURE__ */ __name((file, ahead) => {
+    if (!graph.holds(file)) {
+      const asked = [file, ...ahead].filter((f) => !graph.holds(f));
+      state.asked += asked.length;
+      graph.request(asked);
+      return null;
+    }
+    const facts = graph.indexedFacts(file);
+    if (!facts || facts.references.length === 0) return [];
+    return graph.unlessLacking(() => {
+      const seen = /* @__PURE__ */ new Set([unitKey(anchor.unit)]);
+      const own = firstLevel().get(file);
+      if (own) {
+        const slices = own.read(true);
+        if (!slices) graph.request([file]);
+        for (const slice of slices ?? []) seen.add(unitKey(slice.unit));
+      }
+      const steps = [];
+      for (const use of graph.usesWithin(file, 1, facts.lineCount, true)) {
+        for (const node of nodesHolding(use.certain) ?? []) {
+          const inside = use.file === node.unit.file && use.line >= node.unit.start && use.line <= node.unit.end;
+          if (!inside) steps.push({ step: { to: { unit: use.unit, targets: [] }, from: node, kind: use.kind }, direction: "in" });
+        }
+      }
+      return sliceSteps(steps, 2, seen).map(({ slice }) => ({ candidate: unitKey(slice.unit), reason: "budget" }));
+    });
+  }, "recordsOf");
+  return {
+    read(file, ahead) {
+      let records = state.records.get(file);
+      if (!records) {
+        const made = recordsOf(file, ahead);
+        if (!made) return null;
+        records = made;
+        state.records.set(file, records);
+      }
+      return records;
+    },
+    get asked() {
+      return state.asked;
+    }
+  };
+}
+__name(secondLevelRecords, "secondLevelRecords");
 function levelsFrom(nav, first, depth, direction, start, seen, root, omissions) {
   const slices = [];
   let frontier = start;
@@ -1676,9 +1789,9 @@ async function buildPacket(request, options = {}) {
   const planned = await ws.settle((graph) => {
     const p = plan(ws, graph, req, options, made, progress);
     if (!p.ok) return p;
-    const { frame, mandatory, candidates, groups, next, loose, looseListed, omissions } = p.value;
+    const { frame, mandatory, candidates, groups, next, loose, looseListed, secondLevel, omissions } = p.value;
     graph.checkpoint();
-    const outcome2 = applyBudget(frame, mandatory, candidates, groups, loose, [...omissions, ...partial], repo.files(), next);
+    const outcome2 = applyBudget(frame, mandatory, candidates, groups, loose, [...omissions, ...partial], repo.files(), next, secondLevel);
     if (outcome2.fits !== "pending") return ok({ plan: p.value, outcome: outcome2 });
     if (outcome2.ask?.list === "beyond") graph.request(outcome2.ask.files);
     else if (outcome2.ask) {
@@ -1775,6 +1888,7 @@ function plan(ws, graph, req, options, made, progress) {
   let next = null;
   let loose = /* @__PURE__ */ __name(() => [], "loose");
   let looseListed = /* @__PURE__ */ __name(() => [], "looseListed");
+  let secondLevel = null;
   let omissions = [];
   if (a.node && a.indexed) {
     const nav = new Navigator(graph, (f) => ws.lineCount(f), progress);
@@ -1817,6 +1931,7 @@ function plan(ws, graph, req, options, made, progress) {
     let listed = [];
     loose = /* @__PURE__ */ __name((taken) => listed = nav.looseGroups(taken.flatMap((c) => callersOf.get(c) ?? [])), "loose");
     looseListed = /* @__PURE__ */ __name(() => listed, "looseListed");
+    secondLevel = result.traversal.secondLevel ?? null;
     omissions = result.traversal.omissions;
   } else {
     const unit = a.node.unit;
@@ -1831,12 +1946,13 @@ function plan(ws, graph, req, options, made, progress) {
     next = null;
     loose = /* @__PURE__ */ __name(() => [], "loose");
     looseListed = /* @__PURE__ */ __name(() => [], "looseListed");
+    secondLevel = null;
     omissions = [];
     for (const unit of resolved.units) {
       candidates.push({ slice: toSlice(unit, 1, "requested"), uncertainEdges: uncertainEdgesOf(ws, graph, unit) });
     }
   }
-  return ok({ a, frame, mandatory, candidates, groups, next, loose, looseListed, omissions, requests });
+  return ok({ a, frame, mandatory, candidates, groups, next, loose, looseListed, secondLevel, omissions, requests });
 }
 __name(plan, "plan");
 var ADDED = "added to the replacement packet";

@@ -4,7 +4,7 @@ import {
   httpProviderError,
   redact,
   showEndpoint
-} from "./chunk-WBTNOVG7.js";
+} from "./chunk-LV3MOGXW.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

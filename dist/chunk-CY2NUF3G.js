@@ -4,7 +4,7 @@ import {
   loadLanguage,
   matchesWithDeadline,
   parseWithDeadline
-} from "./chunk-KEU3ONY3.js";
+} from "./chunk-2Z3VVAED.js";
 import {
   NameIndex,
   blobId,
@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-JAO35U4Q.js";
+} from "./chunk-3RX4O5HF.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -5759,6 +5759,7 @@ var Workspace = class _Workspace {
 export {
   isDeadlineReason,
   MAX_LISTED_CANDIDATES,
+  defKey,
   Entrypoints,
   Workspace
 };

@@ -26,7 +26,7 @@ var runtime = null;
 var loaded = /* @__PURE__ */ new Map();
 var grammars = /* @__PURE__ */ new Map();
 function treeSitter() {
-  runtime ??= import("./web-tree-sitter-DUYQQ6YJ.js").then(async (ts) => {
+  runtime ??= import("./web-tree-sitter-ER5VPJ5G.js").then(async (ts) => {
     await ts.Parser.init({ locateFile: /* @__PURE__ */ __name(() => wasmFile("web-tree-sitter", "web-tree-sitter.wasm"), "locateFile") });
     return ts;
   });

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-3PBTRYUX.js";
+} from "./chunk-6SHWZE4A.js";
 import {
   ProviderError,
   resolveWorkerConfig
-} from "./chunk-WBTNOVG7.js";
-import "./chunk-IIZZEOLI.js";
-import "./chunk-XBUL2UXT.js";
+} from "./chunk-LV3MOGXW.js";
+import "./chunk-3BB3LXTM.js";
+import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-BHOY76TC.js";
-import "./chunk-KEU3ONY3.js";
+import "./chunk-CY2NUF3G.js";
+import "./chunk-2Z3VVAED.js";
 import {
   cacheFromEnvironment
-} from "./chunk-JAO35U4Q.js";
+} from "./chunk-3RX4O5HF.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

@@ -1,0 +1,138 @@
+// Upstream at depth 2, once the first level's first files leave room for omission records but for no slice, the
+// second level's records are asked of each file in label order from its own uses, rather than found from every
+// range of the first level: the packet must be the whole-tree index's, and the first level is not read whole.
+import { describe, expect, it } from "vitest";
+import { buildPacket } from "../../src/core/buildPacket.js";
+import { Workspace } from "../../src/core/workspace.js";
+import { scratchTree } from "../helpers.js";
+
+const CALLERS = 24;
+
+/**
+ * lib.Split is called from a package per file (the first level); each file's Caller calls the next package's Use
+ * (the second level, one file ahead), Both calls Split and its own Use (first level, so no second-level range)
+ * and Again calls itself alone (no step).
+ */
+function goTree(): Record<string, string> {
+  const files: Record<string, string> = {
+    "go.mod": "module example.com/t\n",
+    "lib/lib.go": "package lib\n\nfunc Split(s string) []string { return nil }\n",
+  };
+  for (let i = 0; i < CALLERS; i++) {
+    const n = String(i).padStart(2, "0");
+    const next = String((i + 1) % CALLERS).padStart(2, "0");
+    files[`a${n}/use.go`] = [
+      `package a${n}`,
+      "",
+      `import (\n\t"example.com/t/a${next}"\n\t"example.com/t/lib"\n)`,
+      "",
+      `func Use() {\n\tparts := lib.Split("${"x".repeat((i * 7) % 40)}")\n\t_ = parts\n}`,
+      "",
+      `func Caller() { a${next}.Use() }`,
+      "",
+      `func Both() { lib.Split(""); Use() }`,
+      "",
+      "func Again() { Again() }",
+      "",
+    ].join("\n");
+  }
+  return files;
+}
+
+function javaTree(): Record<string, string> {
+  const files: Record<string, string> = {
+    "src/lib/Text.java": "package lib;\n\npublic class Text {\n  public static String[] split(String s) { return null; }\n}\n",
+  };
+  for (let i = 0; i < CALLERS; i++) {
+    const n = String(i).padStart(2, "0");
+    const next = String((i + 1) % CALLERS).padStart(2, "0");
+    files[`src/a${n}/U${n}.java`] = [
+      `package a${n};`,
+      "",
+      `import a${next}.U${next};`,
+      "import lib.Text;",
+      "",
+      `public class U${n} {`,
+      `  public static void use() {\n    String[] parts = Text.split("${"x".repeat((i * 7) % 40)}");\n  }`,
+      `  static void caller() { U${next}.use(); }`,
+      "}",
+      "",
+    ].join("\n");
+  }
+  return files;
+}
+
+async function packet(root: string, anchor: string, budget: number, index: "on-demand" | "whole-tree") {
+  const before = Workspace.parsedInProcess;
+  const result = await buildPacket({ root, task: "t", anchor, mode: "upstream", depth: 2, budget }, { index });
+  return { bytes: result.ok ? result.value.bytes : JSON.stringify(result.failure), parsed: Workspace.parsedInProcess - before };
+}
+
+describe.each([
+  { language: "go", tree: goTree, anchor: "lib/lib.go:3-3", second: /^a\d\d\/use\.go:13-13$/, fewerAtLeast: 4 },
+  // A call on a class's name reads as one on a receiver to the text filters, so this tree's files are parsed for
+  // the possible callers of the slices taken: the packets are what it checks.
+  { language: "java", tree: javaTree, anchor: "src/lib/Text.java:4-4", second: /^src\/a\d\d\/U\d\d\.java:10-10$/, fewerAtLeast: 0 },
+])("the second level's records, file by file ($language)", ({ tree, anchor, second, fewerAtLeast }) => {
+  it("gives the whole-tree packet at every budget, and lists second-level records without reading every caller", async () => {
+    const root = scratchTree(tree());
+    const differences: string[] = [];
+    // Budgets whose packet lists a second-level range as left out, and of those, the ones that parsed fewer
+    // files than the first level holds.
+    let recordsListed = 0;
+    let fewer = 0;
+    for (let budget = 300; budget <= 1600; budget += 7) {
+      const whole = await packet(root, anchor, budget, "whole-tree");
+      const onDemand = await packet(root, anchor, budget, "on-demand");
+      if (onDemand.bytes !== whole.bytes) differences.push(`${budget}`);
+      const listed = JSON.parse(onDemand.bytes) as { omissions?: { candidate: string; reason: string }[] };
+      if (!(listed.omissions ?? []).some((o) => o.reason === "budget" && second.test(o.candidate))) continue;
+      recordsListed++;
+      if (onDemand.parsed < CALLERS) fewer++;
+    }
+    expect(differences).toStrictEqual([]);
+    expect(recordsListed).toBeGreaterThan(3);
+    expect(fewer).toBeGreaterThanOrEqual(fewerAtLeast);
+  }, 120_000);
+});
+
+/**
+ * An anchor called from 12 files late in the order (the first level), past 40 files that call nothing of them; a
+ * caller of each in y/call.go (the second level).
+ */
+function lateTree(): Record<string, string> {
+  const files: Record<string, string> = {
+    "go.mod": "module example.com/t\n",
+    "lib/lib.go": "package lib\n\nfunc Split(s string) []string { return nil }\n",
+  };
+  for (let i = 0; i < 40; i++) files[`f${String(i).padStart(2, "0")}/f.go`] = `package f${i}\n\nfunc F() int { return ${i} }\n`;
+  const callers = Array.from({ length: LATE_CALLERS }, (_, i) => `z${10 + i}`);
+  for (const [i, z] of callers.entries()) {
+    files[`${z}/use.go`] = `package ${z}\n\nimport "example.com/t/lib"\n\nfunc Use() {\n\tparts := lib.Split("${"x".repeat((i * 11) % 50)}")\n\t_ = parts\n}\n`;
+  }
+  const imports = callers.map((z) => `\t"example.com/t/${z}"`).join("\n");
+  files["y/call.go"] = `package y\n\nimport (\n${imports}\n)\n\n${callers.map((z) => `func Call${z}() { ${z}.Use() }`).join("\n\n")}\n`;
+  return files;
+}
+
+const LATE_CALLERS = 12;
+
+describe("the second level's records where the first files of the order hold none", () => {
+  it("gives the whole-tree packet at every budget, parsing no more than the first level's worth of files for them", async () => {
+    const root = scratchTree(lateTree());
+    const differences: string[] = [];
+    let recordsListed = 0;
+    for (let budget = 250; budget <= 900; budget += 2) {
+      const whole = await packet(root, "lib/lib.go:3-3", budget, "whole-tree");
+      const onDemand = await packet(root, "lib/lib.go:3-3", budget, "on-demand");
+      if (onDemand.bytes !== whole.bytes) differences.push(`${budget}`);
+      const listed = JSON.parse(onDemand.bytes) as { omissions?: { candidate: string; reason: string }[] };
+      if ((listed.omissions ?? []).some((o) => o.reason === "budget" && o.candidate.startsWith("y/call.go:"))) recordsListed++;
+      // The anchor's file, its callers' files, their caller's, and no more files of the order asked for the
+      // second level's records than the first level lists (its callers' files and the anchor's own).
+      expect(onDemand.parsed, `${budget}`).toBeLessThanOrEqual(1 + LATE_CALLERS + 1 + (LATE_CALLERS + 1));
+    }
+    expect(differences).toStrictEqual([]);
+    expect(recordsListed).toBeGreaterThan(3);
+  }, 120_000);
+});
