@@ -380,8 +380,10 @@ export function applyBudget(
   // it is read whole, each file loaded from the cache at once. The possible callers listed after them are those
   // into the slices taken, known without it (upstream of the first line of Go's fmt.Sprintf, its first 16 files of
   // callers fill the packet; the other 637 were parsed to find which methods the second level's calls may reach).
-  // Where the level past it adds records alone and `secondLevel` finds them, it is read as a last level is.
-  const wantedWhole = (): boolean => list === "slices" && next !== null && !nothingMoreFits(treeFiles, "slice") && !recordsAlonePast();
+  const levelsPastWanted = (): boolean => list === "slices" && next !== null && !nothingMoreFits(treeFiles, "slice");
+  // Where the level past it adds records alone and `secondLevel` finds them, it is read as a last level is; once
+  // it is read all the same, the levels past are found from it (the files that may use it are known by then).
+  const wantedWhole = (): boolean => levelsPastWanted() && !recordsAlonePast();
   const readLevel = (): boolean => {
     leastOwnSlice = groups.map(leastSliceBytes);
     spannedLineSlice.clear();
@@ -413,7 +415,7 @@ export function applyBudget(
     return true;
   };
   if (!readLevel()) return { fits: "pending", ask: null };
-  if (unreadGroup < 0 && !skipped && wantedWhole()) {
+  if (unreadGroup < 0 && !skipped && levelsPastWanted()) {
     // The level is read and something may still fit: the levels past it, listed now (upstream of a line of
     // the compiler's ir.Func: its 48 users are parsed only if the packet can take more than the first ones).
     const levels = (next as () => NextLevels)();
@@ -551,7 +553,7 @@ export function applyBudget(
   if (beyondRest !== null) unreadLists.push({ list: "beyond", from: 0, prefix: beyondRest, read: 0, records: 0 });
   // Where no record could fit at all, the groups left could change none of them.
   const shortest = treeFiles === null ? null : shortestPath(treeFiles);
-  if (list === "slices" && !skipped && order !== null && recordsAlonePast() && !(shortest !== null && noRecordFits(shortest))) {
+  if (list === "slices" && unreadGroup >= 0 && order !== null && recordsAlonePast() && !(shortest !== null && noRecordFits(shortest))) {
     // The second level gives records alone: each file is asked for its own in the order of their labels (a file's
     // sort from its prefix on) until the records before the next file no longer fit, so that none of its or later
     // files' could be kept, or another list's unread records come first (read on then, as that list asks).

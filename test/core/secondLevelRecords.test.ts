@@ -74,7 +74,7 @@ describe.each([
   // the possible callers of the slices taken: the packets are what it checks.
   { language: "java", tree: javaTree, anchor: "src/lib/Text.java:4-4", second: /^src\/a\d\d\/U\d\d\.java:10-10$/, fewerAtLeast: 0 },
 ])("the second level's records, file by file ($language)", ({ tree, anchor, second, fewerAtLeast }) => {
-  it("gives the whole-tree packet at every budget, and lists second-level records without reading every caller", async () => {
+  it("gives the whole-tree packet at every budget, lists second-level records, and where it can, reads fewer files than the first level", async () => {
     const root = scratchTree(tree());
     const differences: string[] = [];
     // Budgets whose packet lists a second-level range as left out, and of those, the ones that parsed fewer

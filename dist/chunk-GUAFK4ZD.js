@@ -12,10 +12,10 @@ import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey
-} from "./chunk-CY2NUF3G.js";
+} from "./chunk-IO4JTPXQ.js";
 import {
   useCount
-} from "./chunk-3RX4O5HF.js";
+} from "./chunk-VLPVYBLJ.js";
 import {
   Repository,
   entryOf,
@@ -455,7 +455,8 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
   let groupsRead = 0;
   let groupRecords = 0;
   let bytesBefore = takenBytes;
-  const wantedWhole = /* @__PURE__ */ __name(() => list === "slices" && next !== null && !nothingMoreFits(treeFiles, "slice") && !recordsAlonePast(), "wantedWhole");
+  const levelsPastWanted = /* @__PURE__ */ __name(() => list === "slices" && next !== null && !nothingMoreFits(treeFiles, "slice"), "levelsPastWanted");
+  const wantedWhole = /* @__PURE__ */ __name(() => levelsPastWanted() && !recordsAlonePast(), "wantedWhole");
   const readLevel = /* @__PURE__ */ __name(() => {
     leastOwnSlice = groups.map(leastSliceBytes);
     spannedLineSlice.clear();
@@ -482,7 +483,7 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
     return true;
   }, "readLevel");
   if (!readLevel()) return { fits: "pending", ask: null };
-  if (unreadGroup < 0 && !skipped && wantedWhole()) {
+  if (unreadGroup < 0 && !skipped && levelsPastWanted()) {
     const levels = next();
     for (const c of [...levels.candidates].sort(bySlice)) offer(c);
     if (waiting) return { fits: "pending", ask: null };
@@ -583,7 +584,7 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
   if (unread >= 0) unreadLists.push({ list: "loose", from: unread, prefix: looseList[unread].prefix, read: readGroups, records: looseOmissions.length });
   if (beyondRest !== null) unreadLists.push({ list: "beyond", from: 0, prefix: beyondRest, read: 0, records: 0 });
   const shortest = treeFiles === null ? null : shortestPath(treeFiles);
-  if (list === "slices" && !skipped && order !== null && recordsAlonePast() && !(shortest !== null && noRecordFits(shortest))) {
+  if (list === "slices" && unreadGroup >= 0 && order !== null && recordsAlonePast() && !(shortest !== null && noRecordFits(shortest))) {
     const bound = unreadLists.reduce((least, l) => least === null || compareStrings(l.prefix, least) < 0 ? l.prefix : least, null);
     let before = 0;
     let beforeSize = EMPTY_LIST;

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-6SHWZE4A.js";
+} from "./chunk-IILWFRUV.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-3BB3LXTM.js";
+import "./chunk-GUAFK4ZD.js";
 import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-CY2NUF3G.js";
+import "./chunk-IO4JTPXQ.js";
 import "./chunk-2Z3VVAED.js";
 import {
   cacheFromEnvironment
-} from "./chunk-3RX4O5HF.js";
+} from "./chunk-VLPVYBLJ.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

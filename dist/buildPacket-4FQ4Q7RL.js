@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-3BB3LXTM.js";
+} from "./chunk-GUAFK4ZD.js";
 import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-CY2NUF3G.js";
+import "./chunk-IO4JTPXQ.js";
 import "./chunk-2Z3VVAED.js";
-import "./chunk-3RX4O5HF.js";
+import "./chunk-VLPVYBLJ.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

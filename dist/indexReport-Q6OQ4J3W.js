@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-CY2NUF3G.js";
+} from "./chunk-IO4JTPXQ.js";
 import "./chunk-2Z3VVAED.js";
 import {
   qualifiedName
-} from "./chunk-3RX4O5HF.js";
+} from "./chunk-VLPVYBLJ.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-3BB3LXTM.js";
+} from "./chunk-GUAFK4ZD.js";
 import {
   fixedPointTokens
 } from "./chunk-QY62SHTK.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-2Z3VVAED.js";
 import {
   IndexCache
-} from "./chunk-3RX4O5HF.js";
+} from "./chunk-VLPVYBLJ.js";
 import {
   Repository,
   languageForPath,

@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-3RX4O5HF.js";
+} from "./chunk-VLPVYBLJ.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,

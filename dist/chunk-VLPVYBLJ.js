@@ -1414,7 +1414,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("52f38d9b9b68ab5e349abfa98123d3a0d5512795");
+    if (true) h.update("f104e96085f665c6153362e9cea74a403bada50d");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
