@@ -2,9 +2,7 @@
 // second level's records are asked of each file in label order from its own uses, rather than found from every
 // range of the first level: the packet must be the whole-tree index's, and the first level is not read whole.
 import { describe, expect, it } from "vitest";
-import { buildPacket } from "../../src/core/buildPacket.js";
-import { Workspace } from "../../src/core/workspace.js";
-import { scratchTree } from "../helpers.js";
+import { countedPacket, scratchTree } from "../helpers.js";
 
 const CALLERS = 24;
 
@@ -62,10 +60,8 @@ function javaTree(): Record<string, string> {
   return files;
 }
 
-async function packet(root: string, anchor: string, budget: number, index: "on-demand" | "whole-tree") {
-  const before = Workspace.parsedInProcess;
-  const result = await buildPacket({ root, task: "t", anchor, mode: "upstream", depth: 2, budget }, { index });
-  return { bytes: result.ok ? result.value.bytes : JSON.stringify(result.failure), parsed: Workspace.parsedInProcess - before };
+function packet(root: string, anchor: string, budget: number, index: "on-demand" | "whole-tree") {
+  return countedPacket({ root, task: "t", anchor, mode: "upstream", depth: 2, budget }, index);
 }
 
 describe.each([
@@ -85,8 +81,7 @@ describe.each([
       const whole = await packet(root, anchor, budget, "whole-tree");
       const onDemand = await packet(root, anchor, budget, "on-demand");
       if (onDemand.bytes !== whole.bytes) differences.push(`${budget}`);
-      const listed = JSON.parse(onDemand.bytes) as { omissions?: { candidate: string; reason: string }[] };
-      if (!(listed.omissions ?? []).some((o) => o.reason === "budget" && second.test(o.candidate))) continue;
+      if (!onDemand.packet.omissions.some((o) => o.reason === "budget" && second.test(o.candidate))) continue;
       recordsListed++;
       if (onDemand.parsed < CALLERS) fewer++;
     }
@@ -126,8 +121,7 @@ describe("the second level's records where the first files of the order hold non
       const whole = await packet(root, "lib/lib.go:3-3", budget, "whole-tree");
       const onDemand = await packet(root, "lib/lib.go:3-3", budget, "on-demand");
       if (onDemand.bytes !== whole.bytes) differences.push(`${budget}`);
-      const listed = JSON.parse(onDemand.bytes) as { omissions?: { candidate: string; reason: string }[] };
-      if ((listed.omissions ?? []).some((o) => o.reason === "budget" && o.candidate.startsWith("y/call.go:"))) recordsListed++;
+      if (onDemand.packet.omissions.some((o) => o.reason === "budget" && o.candidate.startsWith("y/call.go:"))) recordsListed++;
       // The anchor's file, its callers' files, their caller's, and no more files of the order asked for the
       // second level's records than the first level lists (its callers' files and the anchor's own).
       expect(onDemand.parsed, `${budget}`).toBeLessThanOrEqual(1 + LATE_CALLERS + 1 + (LATE_CALLERS + 1));
