@@ -1,5 +1,6 @@
 // Seed step 5: add candidates in order under one aggregate limit, then account for what was left out.
 import { entryOf } from "./entryOf.js";
+import { inLabelOrder } from "./labelOrder.js";
 import { EMPTY_LIST, edgeJson, jsonStringBytes, omissionBytes, PacketMeasure, sliceBytes, sliceHeadBytes, withElement, type ListSize, type MeasuredFrame } from "./packetMeasure.js";
 import type { HeldLine } from "./shortestLineHolding.js";
 import type { SliceSource } from "./sliceSource.js";
@@ -241,9 +242,12 @@ export function applyBudget(
   // either, so the records a list would add cannot change which of the others are kept.
   const nothingMoreFits = (files: readonly string[] | null, item: "slice" | "edge"): boolean => {
     const shortest = files === null ? null : shortestPath(files);
-    if (shortest === null) return false;
+    return shortest !== null && leastDoesNotFit(shortest, item) && noRecordFits(shortest);
+  };
+  // Whether not even the least slice (or edge) a file of this path could give fits.
+  const leastDoesNotFit = (shortest: string, item: "slice" | "edge"): boolean => {
     const least = item === "slice" ? size.tokens(withElement(sliceSize, leastSliceBytes({ file: shortest, hop: 1 })), edgeSize, EMPTY_LIST) : size.tokens(sliceSize, withElement(edgeSize, leastEdgeBytes(shortest)), EMPTY_LIST);
-    return least > limit && noRecordFits(shortest);
+    return least > limit;
   };
   const omitted: Omission[] = [];
   // Whether the records still to come could change none of those listed: no record fits, not even the summary; or
@@ -273,9 +277,8 @@ export function applyBudget(
   const order = next !== null && secondLevel !== null && treeFiles !== null ? labelOrder(treeFiles) : null;
   let firstLevelFiles = 0;
   const recordsAlonePast = (): boolean => {
-    const shortest = order === null ? null : shortestPath(order);
-    if (shortest === null || (secondLevel as SecondLevelRecords).asked >= firstLevelFiles) return false;
-    return size.tokens(withElement(sliceSize, leastSliceBytes({ file: shortest, hop: 1 })), edgeSize, EMPTY_LIST) > limit;
+    const shortest = order === null ? null : shortestPath(treeFiles as readonly string[]);
+    return shortest !== null && (secondLevel as SecondLevelRecords).asked < firstLevelFiles && leastDoesNotFit(shortest, "slice");
   };
   const anchorOnly = size.tokens(sliceSize, EMPTY_LIST, EMPTY_LIST);
   if (anchorOnly > limit) return { fits: false, anchorTokens: anchorOnly };
@@ -551,13 +554,15 @@ export function applyBudget(
   if (unreadGroup >= 0) unreadLists.push({ list, from: unreadGroup, prefix: groupPrefixes[unreadGroup] as string, read: groupsRead, records: groupRecords });
   if (unread >= 0) unreadLists.push({ list: "loose", from: unread, prefix: (looseList[unread] as LooseGroup).prefix, read: readGroups, records: looseOmissions.length });
   if (beyondRest !== null) unreadLists.push({ list: "beyond", from: 0, prefix: beyondRest, read: 0, records: 0 });
+  // The list whose unread records come first.
+  const first = unreadLists.reduce<(typeof unreadLists)[number] | null>((a, b) => (a === null || compareStrings(b.prefix, a.prefix) < 0 ? b : a), null);
   // Where no record could fit at all, the groups left could change none of them.
   const shortest = treeFiles === null ? null : shortestPath(treeFiles);
   if (list === "slices" && unreadGroup >= 0 && order !== null && recordsAlonePast() && !(shortest !== null && noRecordFits(shortest))) {
     // The second level gives records alone: each file is asked for its own in the order of their labels (a file's
     // sort from its prefix on) until the records before the next file no longer fit, so that none of its or later
     // files' could be kept, or another list's unread records come first (read on then, as that list asks).
-    const bound = unreadLists.reduce<string | null>((least, l) => (least === null || compareStrings(l.prefix, least) < 0 ? l.prefix : least), null);
+    const bound = first?.prefix ?? null;
     // The records before the file at hand, and their size: the list is sorted, and a file's records go after them.
     let before = 0;
     let beforeSize = EMPTY_LIST;
@@ -578,7 +583,6 @@ export function applyBudget(
       if (fresh.length > 0) allOmissions = dedupeSorted([...allOmissions, ...fresh].sort(compareOmissions), compareOmissions);
     }
   }
-  const first = unreadLists.reduce<(typeof unreadLists)[number] | null>((a, b) => (a === null || compareStrings(b.prefix, a.prefix) < 0 ? b : a), null);
   if (first && !(shortest !== null && noRecordFits(shortest))) {
     allOmissions = allOmissions.filter((o) => compareStrings(o.candidate, first.prefix) < 0);
     if (fits(allOmissions)) {
@@ -632,19 +636,9 @@ function leastEdgeBytes(file: string): number {
 
 const shortestPaths = new WeakMap<readonly string[], string | null>();
 
-/**
- * A tree's files in the order of their labels' prefixes (`file:`), where each file's labels sort before the next
- * file's; null where a path holds a colon, which can make one file's labels sort among another's.
- */
+/** A tree's files in label order (see inLabelOrder), once per listing; null where a path holds a colon. */
 function labelOrder(files: readonly string[]): readonly string[] | null {
-  return entryOf(labelOrders, files, () =>
-    files.some((f) => f.includes(":"))
-      ? null
-      : files
-          .map((f) => `${f}:`)
-          .sort(compareStrings)
-          .map((label) => label.slice(0, -1)),
-  );
+  return entryOf(labelOrders, files, () => (files.some((f) => f.includes(":")) ? null : inLabelOrder(files)));
 }
 
 const labelOrders = new WeakMap<readonly string[], readonly string[] | null>();

@@ -5,6 +5,7 @@ import { BackwardReach } from "./backwardReach.js";
 import { Entrypoints } from "./entrypoints.js";
 import { entryOf } from "./entryOf.js";
 import { useCount } from "./factsCodec.js";
+import { inLabelOrder } from "./labelOrder.js";
 import type { BeyondRecords, LooseGroup, SecondLevelRecords } from "./budget.js";
 import { rangeLabel, type Mode, type Omission, type Relationship, type StepRelationship, type UncertainEdge } from "./packet.js";
 import type { SearchProgress, SearchState, SecondLevelState, Visit } from "./searchProgress.js";
@@ -96,6 +97,11 @@ interface SteppedInto {
   target: DefRef;
 }
 
+/** Whether a use lies in the node's own range (a recursive call): no step into the node. */
+function usedInside(node: GraphNode, use: ResolvedUse): boolean {
+  return use.file === node.unit.file && use.line >= node.unit.start && use.line <= node.unit.end;
+}
+
 function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
@@ -180,10 +186,6 @@ export class Navigator {
     return best ? this.nodeForDef(best) : null;
   }
 
-  private inside(node: GraphNode, use: ResolvedUse): boolean {
-    return use.file === node.unit.file && use.line >= node.unit.start && use.line <= node.unit.end;
-  }
-
   private insideRange(node: GraphNode, ref: DefRef): boolean {
     if (ref.file !== node.unit.file) return false;
     const d = this.graph.definition(ref);
@@ -234,7 +236,7 @@ export class Navigator {
     if (direction === "in") {
       for (const target of node.targets) {
         for (const use of this.graph.usesOf(target)) {
-          if (!this.inside(node, use)) steps.push({ to: this.nodeForUnit(use.unit), from: node, kind: use.kind });
+          if (!usedInside(node, use)) steps.push({ to: this.nodeForUnit(use.unit), from: node, kind: use.kind });
         }
       }
       return steps;
@@ -266,7 +268,7 @@ export class Navigator {
     const steps: Step[] = [];
     for (const { node, target } of into) {
       for (const use of this.graph.usesOfIn(target, file)) {
-        if (!this.inside(node, use)) steps.push({ to: this.nodeForUnit(use.unit), from: node, kind: use.kind });
+        if (!usedInside(node, use)) steps.push({ to: this.nodeForUnit(use.unit), from: node, kind: use.kind });
       }
     }
     return steps;
@@ -288,11 +290,7 @@ export class Navigator {
         }
       }
     }
-    // In the order of their labels (`file:`), each made once: a comparison that made two cost more than the rest.
-    const files = [...byFile.keys()]
-      .map((f) => `${f}:`)
-      .sort()
-      .map((label) => label.slice(0, -1));
+    const files = inLabelOrder(byFile.keys());
     const group = (files: string[]): FileGroup => ({
       prefix: files.length === 1 ? `${files[0]}:` : "",
       files,
@@ -309,7 +307,7 @@ export class Navigator {
     for (const file of files) {
       for (const { node, target } of byFile.get(file) ?? []) {
         for (const use of this.graph.possibleUsesIn(target, file)) {
-          if (this.inside(node, use) || !use.uncertain) continue;
+          if (usedInside(node, use) || !use.uncertain) continue;
           edges.push(this.uncertainEdge(use.unit, use, [target], node.unit));
           omissions.push({ candidate: unitKey(use.unit), reason: "uncertain" });
         }
@@ -501,6 +499,8 @@ function breadthFirst(nav: Navigator, anchor: GraphNode, depth: number, directio
 function secondLevelRecords(nav: Navigator, anchor: GraphNode, firstLevel: () => ReadonlyMap<string, SliceGroup>, state: SecondLevelState): SecondLevelRecords {
   const graph = nav.graph;
   // By file of the first level, its nodes by each definition they hold: a use of the definition steps into them.
+  // A definition's file is indexed, so a group that cannot be read yet lacks what resolving its uses needs, which
+  // its read marks as needed (as it does for the file at hand's own group).
   const nodesByFile = new Map<string, Map<string, GraphNode[]>>();
   const nodesHolding = (target: DefRef): GraphNode[] | null => {
     const group = firstLevel().get(target.file);
@@ -508,10 +508,7 @@ function secondLevelRecords(nav: Navigator, anchor: GraphNode, firstLevel: () =>
     let byTarget = nodesByFile.get(target.file);
     if (!byTarget) {
       const slices = group.read(true);
-      if (!slices) {
-        graph.request([target.file]);
-        return null;
-      }
+      if (!slices) return null;
       byTarget = new Map();
       for (const slice of slices) {
         const node = slice.callersOf as GraphNode;
@@ -532,18 +529,11 @@ function secondLevelRecords(nav: Navigator, anchor: GraphNode, firstLevel: () =>
     if (!facts || facts.references.length === 0) return [];
     return graph.unlessLacking(() => {
       const seen = new Set([unitKey(anchor.unit)]);
-      const own = firstLevel().get(file);
-      if (own) {
-        const slices = own.read(true);
-        if (!slices) graph.request([file]);
-        for (const slice of slices ?? []) seen.add(unitKey(slice.unit));
-      }
+      for (const slice of firstLevel().get(file)?.read(true) ?? []) seen.add(unitKey(slice.unit));
       const steps: { step: Step; direction: "in" | "out" }[] = [];
       for (const use of graph.usesWithin(file, 1, facts.lineCount, true)) {
         for (const node of nodesHolding(use.certain as DefRef) ?? []) {
-          // A use inside the range it names (a recursive call) is no step into it.
-          const inside = use.file === node.unit.file && use.line >= node.unit.start && use.line <= node.unit.end;
-          if (!inside) steps.push({ step: { to: { unit: use.unit, targets: [] }, from: node, kind: use.kind }, direction: "in" });
+          if (!usedInside(node, use)) steps.push({ step: { to: { unit: use.unit, targets: [] }, from: node, kind: use.kind }, direction: "in" });
         }
       }
       return sliceSteps(steps, 2, seen).map(({ slice }): Omission => ({ candidate: unitKey(slice.unit), reason: "budget" }));

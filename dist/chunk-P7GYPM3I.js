@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-VLPVYBLJ.js";
+} from "./chunk-4RZ6LQDE.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,

@@ -1414,7 +1414,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("f104e96085f665c6153362e9cea74a403bada50d");
+    if (true) h.update("c8294d0a03add25ac81cbf3e0cdf017c39e97bdc");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-IO4JTPXQ.js";
+} from "./chunk-P7GYPM3I.js";
 import "./chunk-2Z3VVAED.js";
 import {
   qualifiedName
-} from "./chunk-VLPVYBLJ.js";
+} from "./chunk-4RZ6LQDE.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

@@ -12,10 +12,10 @@ import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey
-} from "./chunk-IO4JTPXQ.js";
+} from "./chunk-P7GYPM3I.js";
 import {
   useCount
-} from "./chunk-VLPVYBLJ.js";
+} from "./chunk-4RZ6LQDE.js";
 import {
   Repository,
   entryOf,
@@ -107,6 +107,13 @@ __name(packetAnchor, "packetAnchor");
 
 // src/core/budget.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// src/core/labelOrder.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+function inLabelOrder(files) {
+  return [...files].map((f) => `${f}:`).sort().map((label) => label.slice(0, -1));
+}
+__name(inLabelOrder, "inLabelOrder");
 
 // src/core/packetMeasure.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
@@ -349,10 +356,12 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
   }, "take");
   const nothingMoreFits = /* @__PURE__ */ __name((files, item) => {
     const shortest2 = files === null ? null : shortestPath(files);
-    if (shortest2 === null) return false;
-    const least = item === "slice" ? size.tokens(withElement(sliceSize, leastSliceBytes({ file: shortest2, hop: 1 })), edgeSize, EMPTY_LIST) : size.tokens(sliceSize, withElement(edgeSize, leastEdgeBytes(shortest2)), EMPTY_LIST);
-    return least > limit && noRecordFits(shortest2);
+    return shortest2 !== null && leastDoesNotFit(shortest2, item) && noRecordFits(shortest2);
   }, "nothingMoreFits");
+  const leastDoesNotFit = /* @__PURE__ */ __name((shortest2, item) => {
+    const least = item === "slice" ? size.tokens(withElement(sliceSize, leastSliceBytes({ file: shortest2, hop: 1 })), edgeSize, EMPTY_LIST) : size.tokens(sliceSize, withElement(edgeSize, leastEdgeBytes(shortest2)), EMPTY_LIST);
+    return least > limit;
+  }, "leastDoesNotFit");
   const omitted = [];
   const noRecordFits = /* @__PURE__ */ __name((shortest2) => {
     const fitsAlone = /* @__PURE__ */ __name((...records) => size.tokens(sliceSize, edgeSize, records.reduce(withElement, EMPTY_LIST)) <= limit, "fitsAlone");
@@ -372,9 +381,8 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
   const order = next !== null && secondLevel !== null && treeFiles !== null ? labelOrder(treeFiles) : null;
   let firstLevelFiles = 0;
   const recordsAlonePast = /* @__PURE__ */ __name(() => {
-    const shortest2 = order === null ? null : shortestPath(order);
-    if (shortest2 === null || secondLevel.asked >= firstLevelFiles) return false;
-    return size.tokens(withElement(sliceSize, leastSliceBytes({ file: shortest2, hop: 1 })), edgeSize, EMPTY_LIST) > limit;
+    const shortest2 = order === null ? null : shortestPath(treeFiles);
+    return shortest2 !== null && secondLevel.asked < firstLevelFiles && leastDoesNotFit(shortest2, "slice");
   }, "recordsAlonePast");
   const anchorOnly = size.tokens(sliceSize, EMPTY_LIST, EMPTY_LIST);
   if (anchorOnly > limit) return { fits: false, anchorTokens: anchorOnly };
@@ -583,9 +591,10 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
   if (unreadGroup >= 0) unreadLists.push({ list, from: unreadGroup, prefix: groupPrefixes[unreadGroup], read: groupsRead, records: groupRecords });
   if (unread >= 0) unreadLists.push({ list: "loose", from: unread, prefix: looseList[unread].prefix, read: readGroups, records: looseOmissions.length });
   if (beyondRest !== null) unreadLists.push({ list: "beyond", from: 0, prefix: beyondRest, read: 0, records: 0 });
+  const first = unreadLists.reduce((a, b) => a === null || compareStrings(b.prefix, a.prefix) < 0 ? b : a, null);
   const shortest = treeFiles === null ? null : shortestPath(treeFiles);
   if (list === "slices" && unreadGroup >= 0 && order !== null && recordsAlonePast() && !(shortest !== null && noRecordFits(shortest))) {
-    const bound = unreadLists.reduce((least, l) => least === null || compareStrings(l.prefix, least) < 0 ? l.prefix : least, null);
+    const bound = first?.prefix ?? null;
     let before = 0;
     let beforeSize = EMPTY_LIST;
     for (let at = 0; at < order.length; at++) {
@@ -604,7 +613,6 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
       if (fresh.length > 0) allOmissions = dedupeSorted([...allOmissions, ...fresh].sort(compareOmissions), compareOmissions);
     }
   }
-  const first = unreadLists.reduce((a, b) => a === null || compareStrings(b.prefix, a.prefix) < 0 ? b : a, null);
   if (first && !(shortest !== null && noRecordFits(shortest))) {
     allOmissions = allOmissions.filter((o) => compareStrings(o.candidate, first.prefix) < 0);
     if (fits(allOmissions)) {
@@ -650,11 +658,7 @@ function leastEdgeBytes(file) {
 __name(leastEdgeBytes, "leastEdgeBytes");
 var shortestPaths = /* @__PURE__ */ new WeakMap();
 function labelOrder(files) {
-  return entryOf(
-    labelOrders,
-    files,
-    () => files.some((f) => f.includes(":")) ? null : files.map((f) => `${f}:`).sort(compareStrings).map((label) => label.slice(0, -1))
-  );
+  return entryOf(labelOrders, files, () => files.some((f) => f.includes(":")) ? null : inLabelOrder(files));
 }
 __name(labelOrder, "labelOrder");
 var labelOrders = /* @__PURE__ */ new WeakMap();
@@ -985,6 +989,10 @@ var BackwardReach = class {
 };
 
 // src/core/traverse.ts
+function usedInside(node, use) {
+  return use.file === node.unit.file && use.line >= node.unit.start && use.line <= node.unit.end;
+}
+__name(usedInside, "usedInside");
 function cmp(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
@@ -1055,9 +1063,6 @@ var Navigator = class {
     });
     return best ? this.nodeForDef(best) : null;
   }
-  inside(node, use) {
-    return use.file === node.unit.file && use.line >= node.unit.start && use.line <= node.unit.end;
-  }
   insideRange(node, ref) {
     if (ref.file !== node.unit.file) return false;
     const d = this.graph.definition(ref);
@@ -1105,7 +1110,7 @@ var Navigator = class {
     if (direction === "in") {
       for (const target of node.targets) {
         for (const use of this.graph.usesOf(target)) {
-          if (!this.inside(node, use)) steps.push({ to: this.nodeForUnit(use.unit), from: node, kind: use.kind });
+          if (!usedInside(node, use)) steps.push({ to: this.nodeForUnit(use.unit), from: node, kind: use.kind });
         }
       }
       return steps;
@@ -1135,7 +1140,7 @@ var Navigator = class {
     const steps = [];
     for (const { node, target } of into) {
       for (const use of this.graph.usesOfIn(target, file)) {
-        if (!this.inside(node, use)) steps.push({ to: this.nodeForUnit(use.unit), from: node, kind: use.kind });
+        if (!usedInside(node, use)) steps.push({ to: this.nodeForUnit(use.unit), from: node, kind: use.kind });
       }
     }
     return steps;
@@ -1156,7 +1161,7 @@ var Navigator = class {
         }
       }
     }
-    const files = [...byFile.keys()].map((f) => `${f}:`).sort().map((label) => label.slice(0, -1));
+    const files = inLabelOrder(byFile.keys());
     const group = /* @__PURE__ */ __name((files2) => ({
       prefix: files2.length === 1 ? `${files2[0]}:` : "",
       files: files2,
@@ -1171,7 +1176,7 @@ var Navigator = class {
     for (const file of files) {
       for (const { node, target } of byFile.get(file) ?? []) {
         for (const use of this.graph.possibleUsesIn(target, file)) {
-          if (this.inside(node, use) || !use.uncertain) continue;
+          if (usedInside(node, use) || !use.uncertain) continue;
           edges.push(this.uncertainEdge(use.unit, use, [target], node.unit));
           omissions.push({ candidate: unitKey(use.unit), reason: "uncertain" });
         }
@@ -1326,10 +1331,7 @@ function secondLevelRecords(nav, anchor, firstLevel, state) {
     let byTarget = nodesByFile.get(target.file);
     if (!byTarget) {
       const slices = group.read(true);
-      if (!slices) {
-        graph.request([target.file]);
-        return null;
-      }
+      if (!slices) return null;
       byTarget = /* @__PURE__ */ new Map();
       for (const slice of slices) {
         const node = slice.callersOf;
@@ -1350,17 +1352,11 @@ function secondLevelRecords(nav, anchor, firstLevel, state) {
     if (!facts || facts.references.length === 0) return [];
     return graph.unlessLacking(() => {
       const seen = /* @__PURE__ */ new Set([unitKey(anchor.unit)]);
-      const own = firstLevel().get(file);
-      if (own) {
-        const slices = own.read(true);
-        if (!slices) graph.request([file]);
-        for (const slice of slices ?? []) seen.add(unitKey(slice.unit));
-      }
+      for (const slice of firstLevel().get(file)?.read(true) ?? []) seen.add(unitKey(slice.unit));
       const steps = [];
       for (const use of graph.usesWithin(file, 1, facts.lineCount, true)) {
         for (const node of nodesHolding(use.certain) ?? []) {
-          const inside = use.file === node.unit.file && use.line >= node.unit.start && use.line <= node.unit.end;
-          if (!inside) steps.push({ step: { to: { unit: use.unit, targets: [] }, from: node, kind: use.kind }, direction: "in" });
+          if (!usedInside(node, use)) steps.push({ step: { to: { unit: use.unit, targets: [] }, from: node, kind: use.kind }, direction: "in" });
         }
       }
       return sliceSteps(steps, 2, seen).map(({ slice }) => ({ candidate: unitKey(slice.unit), reason: "budget" }));

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-GUAFK4ZD.js";
+} from "./chunk-IYFKSO6N.js";
 import {
   fixedPointTokens
 } from "./chunk-QY62SHTK.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-2Z3VVAED.js";
 import {
   IndexCache
-} from "./chunk-VLPVYBLJ.js";
+} from "./chunk-4RZ6LQDE.js";
 import {
   Repository,
   languageForPath,

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-IILWFRUV.js";
+} from "./chunk-PE4KMYTW.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-GUAFK4ZD.js";
+import "./chunk-IYFKSO6N.js";
 import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-IO4JTPXQ.js";
+import "./chunk-P7GYPM3I.js";
 import "./chunk-2Z3VVAED.js";
 import {
   cacheFromEnvironment
-} from "./chunk-VLPVYBLJ.js";
+} from "./chunk-4RZ6LQDE.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf
