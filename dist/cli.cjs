@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("c8294d0a03add25ac81cbf3e0cdf017c39e97bdc");
+    if (true) h.update("3f760bbb8bbeed3f529299fb7a8e50faefc32900");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -84,6 +84,7 @@ async function packets() {
   const root = repo?.root;
   if (job.givenBlobs && repo) blobs = new Map(repo.files().map((path) => [path, blobId(readFileSync(join(repo.root, path)))]));
   let parsedBefore = Workspace.parsedInProcess;
+  let spentBefore = { ...Workspace.spentInProcess };
   const start = performance.now();
   for (const r of job.requests) {
     // A run past its deadline leaves the remaining requests unmeasured.
@@ -98,8 +99,14 @@ async function packets() {
     // Where the command line stamps every file to prove the tree unchanged: that alone, measured apart after
     // the request (an lstat of each file and folder the tree lists), is the least such a request can take.
     const stampMs = !job.givenBlobs && repo ? stampAlone(repo) : null;
-    out.push({ ms, stampMs, ok: result.ok, failure: result.ok ? null : result.failure.kind, parsed: parsed - parsedBefore, loaded: c?.hits ?? 0 });
+    // Where the request's time went: its rounds, the questions asked in them, the sketching of the tree's words
+    // and the indexing between them (the rest of `ms` is its set-up: the tree listed, the anchor found, the
+    // packet verified).
+    const now = Workspace.spentInProcess;
+    const spent = Object.fromEntries(Object.entries(now).map(([k, v]) => [k, v - spentBefore[k]]));
+    out.push({ ms, stampMs, ok: result.ok, failure: result.ok ? null : result.failure.kind, parsed: parsed - parsedBefore, loaded: c?.hits ?? 0, spent });
     parsedBefore = parsed;
+    spentBefore = { ...now };
   }
   return { results: out, rssMb: rss() };
 }

@@ -138,7 +138,8 @@ function coldRequests(root, anchors, modes) {
   for (const anchor of anchors) {
     for (const [mode, depth] of modes) {
       const r = measure({ op: "packets", root, cacheDir: null, requests: [{ anchor, mode, depth }] });
-      byMode[mode].push({ wall: r.wallMs, ok: r.results[0].ok, failure: r.results[0].failure, rss: r.rssMb, parsed: r.results[0].parsed });
+      const { ok, failure, parsed, ms: inProcess, spent } = r.results[0];
+      byMode[mode].push({ wall: r.wallMs, ok, failure, rss: r.rssMb, parsed, inProcess, spent });
     }
   }
   return byMode;
@@ -331,6 +332,27 @@ if (coldCount > 0) {
       const failed = Object.values(r.hubPackets).flat().filter((x) => !x.ok).map((x) => x.failure);
       const anchors = r.hubs.map((h) => `\`${h.symbol}\` (${h.count})`).join(", ");
       console.log(`| ${r.label} | ${columns.join(" | ")} | ${anchors}${failed.length > 0 ? `; failures: ${failed.join(", ")}` : ""} |`);
+    }
+  }
+  // Where the cold requests' time went, for the requests of each kind taken together.
+  console.log("");
+  console.log("Where the time of those cold requests went, the median of each part over the requests of a kind (so the parts need not add up to the median whole): the process's start and exit (spawn to exit less the request), the request's set-up (the tree listed, the anchor found, the packet verified), the questions asked of what is indexed (text searches, resolution, the budget), the sketching of the tree's words on every core that the first full search begins, and the indexing between questions (reading, parsing and extracting the files a question lacked, on every core); then the rounds of questions and the files parsed:");
+  console.log("");
+  console.log("| tree | requests | spawn to exit | start and exit | set-up | questions | sketching | indexing | rounds | files parsed |");
+  console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+  for (const r of rows) {
+    const kinds = [
+      ["neighborhood", r.coldPackets.neighborhood],
+      ["upstream depth 2", r.coldPackets.upstream],
+      ...(hubCount > 0 ? [["most-used, neighborhood", r.hubPackets.neighborhood], ["most-used, upstream depth 2", r.hubPackets.upstream]] : []),
+    ];
+    for (const [kind, xs] of kinds) {
+      const median = (f) => quantile(xs.map(f), 0.5);
+      const part = (key) => median((x) => x.spent[key]);
+      const setUp = (x) => x.inProcess - x.spent.questionsMs - x.spent.sketchingMs - x.spent.indexingMs;
+      console.log(
+        `| ${r.label} | ${kind} (${xs.length}) | ${ms(median((x) => x.wall))} | ${ms(median((x) => x.wall - x.inProcess))} | ${ms(median(setUp))} | ${ms(part("questionsMs"))} | ${ms(part("sketchingMs"))} | ${ms(part("indexingMs"))} | ${part("rounds")} | ${median((x) => x.parsed)} |`,
+      );
     }
   }
   console.log("");

@@ -76,7 +76,27 @@ function indexableAmong(files: readonly string[]): readonly string[] {
 /** Sketching many files on the parse pool's workers as well as this thread, where there is a pool. */
 function sketchesOnEveryCore(): SketchAll | undefined {
   const pool = parsePool();
-  return pool ? (paths, stamp) => pool.sketchFiles(paths, stamp) : undefined;
+  if (!pool) return undefined;
+  return (paths, stamp) => {
+    const began = performance.now();
+    try {
+      return pool.sketchFiles(paths, stamp);
+    } finally {
+      Workspace.spentInProcess.sketchingMs += performance.now() - began;
+    }
+  };
+}
+
+/**
+ * Where this process's requests spent their time, summed over its life, for measurements (`npm run bench`): the
+ * rounds of settle, the milliseconds of the questions asked in them (less the sketching of the tree's words they
+ * began, counted apart), and those of the indexing between them.
+ */
+export interface TimeSpent {
+  rounds: number;
+  questionsMs: number;
+  sketchingMs: number;
+  indexingMs: number;
 }
 
 export class Workspace {
@@ -339,6 +359,9 @@ export class Workspace {
   /** Files parsed by every workspace of this process: what a measurement of one request reports. */
   static parsedInProcess = 0;
 
+  /** Where every workspace of this process spent its time (see TimeSpent). */
+  static readonly spentInProcess: TimeSpent = { rounds: 0, questionsMs: 0, sketchingMs: 0, indexingMs: 0 };
+
   /** Ends the request's use of the cache: keeps the sweep's new sketches, and trims the cache to its bound. */
   finish(): void {
     const cache = this.options.cache;
@@ -470,18 +493,25 @@ export class Workspace {
    * outside the graph it is given.
    */
   async settle<T>(question: (graph: CodeGraph) => T): Promise<T> {
-    if (this.options.wholeTree) await this.indexAll();
+    const spent = Workspace.spentInProcess;
+    if (this.options.wholeTree) await timed(() => this.indexAll(), spent);
     for (;;) {
       this.rounds++;
+      spent.rounds++;
       const graph = this.newGraph();
       let answer: T | undefined;
       let needed: readonly string[];
+      const asked = performance.now();
+      const sketchedBefore = spent.sketchingMs;
       try {
         answer = question(graph);
         needed = [...graph.missing].sort();
       } catch (error) {
         if (!(error instanceof FilesNeeded)) throw error;
         needed = error.files;
+      } finally {
+        // The sketching a question began is counted apart (see sketchesOnEveryCore).
+        spent.questionsMs += performance.now() - asked - (spent.sketchingMs - sketchedBefore);
       }
       if (needed.length === 0) return answer as T;
       // Each round builds a new graph and asks again: once a question has taken several rounds and reached a good
@@ -491,8 +521,8 @@ export class Workspace {
       // A batch the question asked for itself (the budget's next files) is indexed as asked.
       const indexed = this.index.facts.size + this.index.unavailable.size;
       const chosen = needed.every((f) => graph.requested.has(f));
-      if (!chosen && this.rounds >= SETTLE_ROUNDS_BEFORE_ALL && this.reachedShare() * (indexed + needed.length) > this.indexableFiles().length) await this.indexAll();
-      else await this.indexFiles(needed);
+      if (!chosen && this.rounds >= SETTLE_ROUNDS_BEFORE_ALL && this.reachedShare() * (indexed + needed.length) > this.indexableFiles().length) await timed(() => this.indexAll(), spent);
+      else await timed(() => this.indexFiles(needed), spent);
     }
   }
 
@@ -548,5 +578,15 @@ export class Workspace {
   lineCount(file: string): number | null {
     const f = this.repo.read(file);
     return f && !f.binary ? f.lineCount : null;
+  }
+}
+
+/** Indexing between rounds, its time added to `spent`. */
+async function timed(indexing: () => Promise<void>, spent: TimeSpent): Promise<void> {
+  const began = performance.now();
+  try {
+    await indexing();
+  } finally {
+    spent.indexingMs += performance.now() - began;
   }
 }

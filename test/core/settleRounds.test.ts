@@ -57,6 +57,30 @@ describe("Workspace.settle", () => {
   });
 });
 
+describe("Workspace.spentInProcess", () => {
+  it("adds each round, the time its question took and the indexing after it, apart", async () => {
+    const ws = new Workspace(Repository.open(scratchTree(files)) as Repository);
+    const before = { ...Workspace.spentInProcess };
+    const began = performance.now();
+    // Two files a round, and each question at least 15 ms long, until six are known: four rounds, three indexings.
+    await ws.settle((graph) => {
+      const until = performance.now() + 15;
+      while (performance.now() < until);
+      const known = Array.from({ length: N }, (_, i) => name(i)).filter((f) => graph.holds(f));
+      if (known.length < 6) graph.request([name(known.length), name(known.length + 1)]);
+      return known.length;
+    });
+    const elapsed = performance.now() - began;
+    const spent = Workspace.spentInProcess;
+    expect({ rounds: spent.rounds - before.rounds, sketching: spent.sketchingMs - before.sketchingMs }).toStrictEqual({ rounds: 4, sketching: 0 });
+    const questions = spent.questionsMs - before.questionsMs;
+    const indexing = spent.indexingMs - before.indexingMs;
+    expect(questions).toBeGreaterThanOrEqual(4 * 15);
+    expect(indexing).toBeGreaterThan(0);
+    expect(questions + indexing).toBeLessThanOrEqual(elapsed);
+  });
+});
+
 describe("counting the definitions of a name", () => {
   it("asks for twice as many files each round when files only seem to declare it", async () => {
     const tree: Record<string, string> = { "go.mod": "module example.com/m\n", "use/use.go": "package use\n\nfunc f() {\n\tX()\n}\n" };

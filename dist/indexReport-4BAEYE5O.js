@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-P7GYPM3I.js";
+} from "./chunk-CUTBS2P6.js";
 import "./chunk-2Z3VVAED.js";
 import {
   qualifiedName
-} from "./chunk-4RZ6LQDE.js";
+} from "./chunk-NTWDQPAF.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

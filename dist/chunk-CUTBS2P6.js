@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-4RZ6LQDE.js";
+} from "./chunk-NTWDQPAF.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -5333,7 +5333,15 @@ function indexableAmong(files) {
 __name(indexableAmong, "indexableAmong");
 function sketchesOnEveryCore() {
   const pool = parsePool();
-  return pool ? (paths, stamp) => pool.sketchFiles(paths, stamp) : void 0;
+  if (!pool) return void 0;
+  return (paths, stamp) => {
+    const began = performance.now();
+    try {
+      return pool.sketchFiles(paths, stamp);
+    } finally {
+      Workspace.spentInProcess.sketchingMs += performance.now() - began;
+    }
+  };
 }
 __name(sketchesOnEveryCore, "sketchesOnEveryCore");
 var Workspace = class _Workspace {
@@ -5572,6 +5580,8 @@ var Workspace = class _Workspace {
   parsed = 0;
   /** Files parsed by every workspace of this process: what a measurement of one request reports. */
   static parsedInProcess = 0;
+  /** Where every workspace of this process spent its time (see TimeSpent). */
+  static spentInProcess = { rounds: 0, questionsMs: 0, sketchingMs: 0, indexingMs: 0 };
   /** Ends the request's use of the cache: keeps the sweep's new sketches, and trims the cache to its bound. */
   finish() {
     const cache = this.options.cache;
@@ -5687,24 +5697,30 @@ var Workspace = class _Workspace {
    * outside the graph it is given.
    */
   async settle(question) {
-    if (this.options.wholeTree) await this.indexAll();
+    const spent = _Workspace.spentInProcess;
+    if (this.options.wholeTree) await timed(() => this.indexAll(), spent);
     for (; ; ) {
       this.rounds++;
+      spent.rounds++;
       const graph = this.newGraph();
       let answer;
       let needed;
+      const asked = performance.now();
+      const sketchedBefore = spent.sketchingMs;
       try {
         answer = question(graph);
         needed = [...graph.missing].sort();
       } catch (error) {
         if (!(error instanceof FilesNeeded)) throw error;
         needed = error.files;
+      } finally {
+        spent.questionsMs += performance.now() - asked - (spent.sketchingMs - sketchedBefore);
       }
       if (needed.length === 0) return answer;
       const indexed = this.index.facts.size + this.index.unavailable.size;
       const chosen = needed.every((f) => graph.requested.has(f));
-      if (!chosen && this.rounds >= SETTLE_ROUNDS_BEFORE_ALL && this.reachedShare() * (indexed + needed.length) > this.indexableFiles().length) await this.indexAll();
-      else await this.indexFiles(needed);
+      if (!chosen && this.rounds >= SETTLE_ROUNDS_BEFORE_ALL && this.reachedShare() * (indexed + needed.length) > this.indexableFiles().length) await timed(() => this.indexAll(), spent);
+      else await timed(() => this.indexFiles(needed), spent);
     }
   }
   share = null;
@@ -5755,6 +5771,15 @@ var Workspace = class _Workspace {
     return f && !f.binary ? f.lineCount : null;
   }
 };
+async function timed(indexing, spent) {
+  const began = performance.now();
+  try {
+    await indexing();
+  } finally {
+    spent.indexingMs += performance.now() - began;
+  }
+}
+__name(timed, "timed");
 
 export {
   isDeadlineReason,

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-PE4KMYTW.js";
+} from "./chunk-NZ4RBMQH.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-IYFKSO6N.js";
+import "./chunk-UIX3TQVP.js";
 import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-P7GYPM3I.js";
+import "./chunk-CUTBS2P6.js";
 import "./chunk-2Z3VVAED.js";
 import {
   cacheFromEnvironment
-} from "./chunk-4RZ6LQDE.js";
+} from "./chunk-NTWDQPAF.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

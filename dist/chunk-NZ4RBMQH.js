@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-IYFKSO6N.js";
+} from "./chunk-UIX3TQVP.js";
 import {
   fixedPointTokens
 } from "./chunk-QY62SHTK.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-2Z3VVAED.js";
 import {
   IndexCache
-} from "./chunk-4RZ6LQDE.js";
+} from "./chunk-NTWDQPAF.js";
 import {
   Repository,
   languageForPath,

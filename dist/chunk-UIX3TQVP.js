@@ -12,10 +12,10 @@ import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey
-} from "./chunk-P7GYPM3I.js";
+} from "./chunk-CUTBS2P6.js";
 import {
   useCount
-} from "./chunk-4RZ6LQDE.js";
+} from "./chunk-NTWDQPAF.js";
 import {
   Repository,
   entryOf,
