@@ -80,7 +80,9 @@ async function packets() {
   const out = [];
   // As the App and the Action run: every file's blob id known beforehand (there from git's index of the checkout).
   let blobs = null;
-  const repo = Repository.open(job.root);
+  // Only the measurements with a cache open the tree here (for its blob ids, or to time stamping it apart): a cold
+  // request's process does nothing but the request, so that spawn to exit less the request is start and exit alone.
+  const repo = job.cacheDir ? Repository.open(job.root) : null;
   const root = repo?.root;
   if (job.givenBlobs && repo) blobs = new Map(repo.files().map((path) => [path, blobId(readFileSync(join(repo.root, path)))]));
   let parsedBefore = Workspace.parsedInProcess;
