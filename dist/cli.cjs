@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("3f760bbb8bbeed3f529299fb7a8e50faefc32900");
+    if (true) h.update("b55bbf41bc890695f2377a64ea0362162cb93e8d");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

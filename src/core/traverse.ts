@@ -527,7 +527,8 @@ function secondLevelRecords(nav: Navigator, anchor: GraphNode, firstLevel: () =>
     }
     const facts = graph.indexedFacts(file);
     if (!facts || facts.references.length === 0) return [];
-    return graph.unlessLacking(() => {
+    const missingBefore = graph.missing.size;
+    const made = graph.unlessLacking(() => {
       const seen = new Set([unitKey(anchor.unit)]);
       for (const slice of firstLevel().get(file)?.read(true) ?? []) seen.add(unitKey(slice.unit));
       const steps: { step: Step; direction: "in" | "out" }[] = [];
@@ -538,6 +539,11 @@ function secondLevelRecords(nav: Navigator, anchor: GraphNode, firstLevel: () =>
       }
       return sliceSteps(steps, 2, seen).map(({ slice }): Omission => ({ candidate: unitKey(slice.unit), reason: "budget" }));
     });
+    // The files resolving the file's uses lacked count against the walk's bound as the files walked do: a Java
+    // file's uses lead into the classes it imports (upstream of the JDK's Collections.unmodifiableList, the walk
+    // had 537 files parsed where reading the first level whole parses 153).
+    if (made === null) state.asked += graph.missing.size - missingBefore;
+    return made;
   };
   return {
     read(file, ahead) {

@@ -130,3 +130,38 @@ describe("the second level's records where the first files of the order hold non
     expect(recordsListed).toBeGreaterThan(3);
   }, 120_000);
 });
+
+const HELPERS = 5;
+
+/**
+ * lateTree, but each of the 40 files before the first level calls a function of five packages of its own: walking
+ * a file for its second-level ranges resolves its uses, which needs those packages' files parsed too.
+ */
+function busyLateTree(): Record<string, string> {
+  const files = lateTree();
+  for (let i = 0; i < 40; i++) {
+    const n = String(i).padStart(2, "0");
+    const helpers = Array.from({ length: HELPERS }, (_, k) => `h${n}x${k}`);
+    for (const h of helpers) files[`${h}/h.go`] = `package ${h}\n\nfunc Do() int { return 1 }\n`;
+    const imports = helpers.map((h) => `\t"example.com/t/${h}"`).join("\n");
+    files[`f${n}/f.go`] = `package f${n}\n\nimport (\n${imports}\n)\n\nfunc F() int { return ${helpers.map((h) => `${h}.Do()`).join(" + ")} }\n`;
+  }
+  return files;
+}
+
+describe("the second level's records where the files walked for them lead into many others", () => {
+  it("gives the whole-tree packet at every budget, counting the files their uses need against the walk's bound", async () => {
+    const root = scratchTree(busyLateTree());
+    const differences: string[] = [];
+    for (let budget = 250; budget <= 900; budget += 6) {
+      const whole = await packet(root, "lib/lib.go:3-3", budget, "whole-tree");
+      const onDemand = await packet(root, "lib/lib.go:3-3", budget, "on-demand");
+      if (onDemand.bytes !== whole.bytes) differences.push(`${budget}`);
+      // The anchor's file, its callers' files and their caller's; and for the walk, a quarter as many files as the
+      // first level lists, those that resolving one walked file's uses needs past that bound, and no more (counting
+      // the walked files alone, each file walked brought five more).
+      expect(onDemand.parsed, `${budget}`).toBeLessThanOrEqual(1 + LATE_CALLERS + 1 + Math.ceil(LATE_CALLERS / 4) + HELPERS);
+    }
+    expect(differences).toStrictEqual([]);
+  }, 180_000);
+});

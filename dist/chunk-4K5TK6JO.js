@@ -1414,7 +1414,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("3f760bbb8bbeed3f529299fb7a8e50faefc32900");
+    if (true) h.update("b55bbf41bc890695f2377a64ea0362162cb93e8d");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-NZ4RBMQH.js";
+} from "./chunk-RDK5EERC.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-UIX3TQVP.js";
+import "./chunk-AIXVXBHD.js";
 import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-CUTBS2P6.js";
+import "./chunk-BP7BSSLD.js";
 import "./chunk-2Z3VVAED.js";
 import {
   cacheFromEnvironment
-} from "./chunk-NTWDQPAF.js";
+} from "./chunk-4K5TK6JO.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

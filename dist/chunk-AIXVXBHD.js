@@ -12,10 +12,10 @@ import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey
-} from "./chunk-CUTBS2P6.js";
+} from "./chunk-BP7BSSLD.js";
 import {
   useCount
-} from "./chunk-NTWDQPAF.js";
+} from "./chunk-4K5TK6JO.js";
 import {
   Repository,
   entryOf,
@@ -297,6 +297,7 @@ __name(listBytes, "listBytes");
 
 // src/core/budget.ts
 var RECORD_FILES_AHEAD = 8;
+var WALK_SHARE = 0.25;
 var FIRST_GROUPS = 16;
 var READ_AHEAD = { parsing: 0.5, loading: 1.25 };
 function assemble(frame, slices, edges, omissions, used) {
@@ -380,9 +381,10 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
   }, "turnDown");
   const order = next !== null && secondLevel !== null && treeFiles !== null ? labelOrder(treeFiles) : null;
   let firstLevelFiles = 0;
+  const walkBound = /* @__PURE__ */ __name(() => Math.ceil(firstLevelFiles * WALK_SHARE), "walkBound");
   const recordsAlonePast = /* @__PURE__ */ __name(() => {
     const shortest2 = order === null ? null : shortestPath(treeFiles);
-    return shortest2 !== null && secondLevel.asked < firstLevelFiles && leastDoesNotFit(shortest2, "slice");
+    return shortest2 !== null && secondLevel.asked < walkBound() && leastDoesNotFit(shortest2, "slice");
   }, "recordsAlonePast");
   const anchorOnly = size.tokens(sliceSize, EMPTY_LIST, EMPTY_LIST);
   if (anchorOnly > limit) return { fits: false, anchorTokens: anchorOnly };
@@ -606,7 +608,7 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
         before++;
       }
       if (size.tokens(sliceSize, edgeSize, beforeSize) > limit) break;
-      const ahead = Math.min(RECORD_FILES_AHEAD, firstLevelFiles - secondLevel.asked - 1);
+      const ahead = Math.min(RECORD_FILES_AHEAD, walkBound() - secondLevel.asked - 1);
       const records = secondLevel.read(file, order.slice(at + 1, at + 1 + Math.max(0, ahead)));
       if (records === null) return { fits: "pending", ask: null };
       const fresh = records.filter((o) => !inPacket.has(o.candidate));
@@ -1350,7 +1352,8 @@ function secondLevelRecords(nav, anchor, firstLevel, state) {
     }
     const facts = graph.indexedFacts(file);
     if (!facts || facts.references.length === 0) return [];
-    return graph.unlessLacking(() => {
+    const missingBefore = graph.missing.size;
+    const made = graph.unlessLacking(() => {
       const seen = /* @__PURE__ */ new Set([unitKey(anchor.unit)]);
       for (const slice of firstLevel().get(file)?.read(true) ?? []) seen.add(unitKey(slice.unit));
       const steps = [];
@@ -1361,6 +1364,8 @@ function secondLevelRecords(nav, anchor, firstLevel, state) {
       }
       return sliceSteps(steps, 2, seen).map(({ slice }) => ({ candidate: unitKey(slice.unit), reason: "budget" }));
     });
+    if (made === null) state.asked += graph.missing.size - missingBefore;
+    return made;
   }, "recordsOf");
   return {
     read(file, ahead) {

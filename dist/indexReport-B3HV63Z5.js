@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-CUTBS2P6.js";
+} from "./chunk-BP7BSSLD.js";
 import "./chunk-2Z3VVAED.js";
 import {
   qualifiedName
-} from "./chunk-NTWDQPAF.js";
+} from "./chunk-4K5TK6JO.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";
