@@ -9,7 +9,7 @@ import {
 import "./chunk-VEHLSGZ5.js";
 import {
   cacheFromEnvironment
-} from "./chunk-4K5TK6JO.js";
+} from "./chunk-QUCYS36Q.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";
@@ -53,7 +53,7 @@ async function indexReportText(root, options = {}) {
   const cache = options.cache ?? null;
   const kept = keptIndexReport(repo, cache);
   if (kept !== null) return ok(kept);
-  const { reportTextOf } = await import("./indexReport-B3HV63Z5.js");
+  const { reportTextOf } = await import("./indexReport-5QWWSVQP.js");
   return ok(withRoot(repo, Buffer.from(await reportTextOf(repo, cache, cache?.treeKey(repo) ?? null))));
 }
 __name(indexReportText, "indexReportText");
@@ -96,7 +96,7 @@ async function runCli(argv, io, env = process.env) {
     (command === void 0 ? io.stderr : io.stdout)(USAGE);
     return command === void 0 ? 2 : 0;
   }
-  if (command === "ask") return (await import("./ask-JOTN6W2B.js")).runAsk(rest, io, env);
+  if (command === "ask") return (await import("./ask-URQDJZ2M.js")).runAsk(rest, io, env);
   try {
     if (command === "index") return await runIndex(rest, io, env);
     if (command === "outline") return await (await import("./outline-GNRKG5CQ.js")).runOutline(rest, io);
@@ -112,7 +112,7 @@ async function runCli(argv, io, env = process.env) {
     if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}`);
     if (values.anchor === void 0) throw new UsageError("--anchor is required");
     if (values.task === void 0) throw new UsageError("--task is required");
-    const { buildPacket } = await import("./buildPacket-XQMRJF7N.js");
+    const { buildPacket } = await import("./buildPacket-46446BL6.js");
     const result = await buildPacket({
       root: values.root ?? ".",
       anchor: values.anchor,

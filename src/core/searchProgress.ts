@@ -13,6 +13,11 @@ export interface SecondLevelState {
   asked: number;
 }
 
+/** A request's second-level state before any file was asked. */
+export function newSecondLevelState(): SecondLevelState {
+  return { records: new Map(), asked: 0 };
+}
+
 /** A node reached by a search, with the visit it was first reached from. */
 export interface Visit {
   node: GraphNode;
@@ -41,5 +46,5 @@ export class SearchProgress {
    * The second level's records each file gave (see Traversal.secondLevel), made without lacking a file, and how
    * many files it asked to index in all.
    */
-  readonly secondLevel: SecondLevelState = { records: new Map(), asked: 0 };
+  readonly secondLevel: SecondLevelState = newSecondLevelState();
 }

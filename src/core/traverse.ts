@@ -8,7 +8,7 @@ import { useCount } from "./factsCodec.js";
 import { inLabelOrder } from "./labelOrder.js";
 import type { BeyondRecords, LooseGroup, SecondLevelRecords } from "./budget.js";
 import { rangeLabel, type Mode, type Omission, type Relationship, type StepRelationship, type UncertainEdge } from "./packet.js";
-import type { SearchProgress, SearchState, SecondLevelState, Visit } from "./searchProgress.js";
+import { newSecondLevelState, type SearchProgress, type SearchState, type SecondLevelState, type Visit } from "./searchProgress.js";
 import type { HeldLine } from "./shortestLineHolding.js";
 
 /** A place in the graph: a range of one file, and the definitions whose uses count as uses of it. */
@@ -481,7 +481,7 @@ function breadthFirst(nav: Navigator, anchor: GraphNode, depth: number, directio
     };
     const traversal: Traversal = { slices: [root], lastLevel: firstLevel, omissions, next };
     // The whole-tree reference finds the second level from the first, as the level is defined.
-    if (depth === 2 && !nav.graph.isReference) traversal.secondLevel = secondLevelRecords(nav, anchor, levelNow, progress?.secondLevel ?? { records: new Map(), asked: 0 });
+    if (depth === 2 && !nav.graph.isReference) traversal.secondLevel = secondLevelRecords(nav, anchor, levelNow, progress?.secondLevel ?? newSecondLevelState());
     return traversal;
   }
   const rest = levelsFrom(nav, 1, depth, direction, [{ node: anchor, slice: root }], seen, root, omissions);

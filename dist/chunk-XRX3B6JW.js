@@ -12,10 +12,10 @@ import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey
-} from "./chunk-BP7BSSLD.js";
+} from "./chunk-6KAL2F3T.js";
 import {
   useCount
-} from "./chunk-4K5TK6JO.js";
+} from "./chunk-QUCYS36Q.js";
 import {
   Repository,
   entryOf,
@@ -756,6 +756,10 @@ __name(validateRequest, "validateRequest");
 
 // src/core/searchProgress.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
+function newSecondLevelState() {
+  return { records: /* @__PURE__ */ new Map(), asked: 0 };
+}
+__name(newSecondLevelState, "newSecondLevelState");
 var SearchProgress = class {
   static {
     __name(this, "SearchProgress");
@@ -768,7 +772,7 @@ var SearchProgress = class {
    * The second level's records each file gave (see Traversal.secondLevel), made without lacking a file, and how
    * many files it asked to index in all.
    */
-  secondLevel = { records: /* @__PURE__ */ new Map(), asked: 0 };
+  secondLevel = newSecondLevelState();
 };
 
 // src/core/sliceSource.ts
@@ -1317,7 +1321,7 @@ function breadthFirst(nav, anchor, depth, direction, progress = null) {
       return levelsFrom(nav, 2, depth, direction, frontier, seen, root, omissions);
     }, "next");
     const traversal = { slices: [root], lastLevel: firstLevel, omissions, next };
-    if (depth === 2 && !nav.graph.isReference) traversal.secondLevel = secondLevelRecords(nav, anchor, levelNow, progress?.secondLevel ?? { records: /* @__PURE__ */ new Map(), asked: 0 });
+    if (depth === 2 && !nav.graph.isReference) traversal.secondLevel = secondLevelRecords(nav, anchor, levelNow, progress?.secondLevel ?? newSecondLevelState());
     return traversal;
   }
   const rest = levelsFrom(nav, 1, depth, direction, [{ node: anchor, slice: root }], seen, root, omissions);

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-BP7BSSLD.js";
+} from "./chunk-6KAL2F3T.js";
 import "./chunk-2Z3VVAED.js";
 import {
   qualifiedName
-} from "./chunk-4K5TK6JO.js";
+} from "./chunk-QUCYS36Q.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-4K5TK6JO.js";
+} from "./chunk-QUCYS36Q.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,

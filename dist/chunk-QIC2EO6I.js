@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-AIXVXBHD.js";
+} from "./chunk-XRX3B6JW.js";
 import {
   fixedPointTokens
 } from "./chunk-QY62SHTK.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-2Z3VVAED.js";
 import {
   IndexCache
-} from "./chunk-4K5TK6JO.js";
+} from "./chunk-QUCYS36Q.js";
 import {
   Repository,
   languageForPath,

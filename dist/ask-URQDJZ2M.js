@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-RDK5EERC.js";
+} from "./chunk-QIC2EO6I.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-AIXVXBHD.js";
+import "./chunk-XRX3B6JW.js";
 import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-BP7BSSLD.js";
+import "./chunk-6KAL2F3T.js";
 import "./chunk-2Z3VVAED.js";
 import {
   cacheFromEnvironment
-} from "./chunk-4K5TK6JO.js";
+} from "./chunk-QUCYS36Q.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

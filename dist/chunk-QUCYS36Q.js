@@ -1414,7 +1414,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("b55bbf41bc890695f2377a64ea0362162cb93e8d");
+    if (true) h.update("6346822d50f77a1750ea3750baecb6a166a2228a");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
