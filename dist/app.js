@@ -11,11 +11,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-XOKUH4YI.js";
+} from "./chunk-M7UR2H43.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-QIC2EO6I.js";
+} from "./chunk-DTAHIFOS.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-XRX3B6JW.js";
-import "./chunk-QY62SHTK.js";
+} from "./chunk-NBTG2BSD.js";
+import "./chunk-5Z3JPVF5.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-6KAL2F3T.js";
-import "./chunk-2Z3VVAED.js";
+import "./chunk-4LCA4DUI.js";
+import "./chunk-SLVEJML3.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-QUCYS36Q.js";
+} from "./chunk-7GLE4BIN.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -917,7 +917,7 @@ async function Module2(moduleArg = {}) {
       if (sig[0] == "j") return 0n;
     }
   }, "createInvokeFunction");
-  var resolveGlobalSymbol = /* @__PURE__ */ __name((symName, direct = false) => {
+  var resolveGlobalSymbol = /* @__PURE__ */ __name((symName, direct2 = false) => {
     var sym;
     if (isSymbolDefined(symName)) {
       sym = wasmImports[symName];
@@ -4159,6 +4159,123 @@ init_define_ODIN_SLICE_EXTENSION_PARTS();
 
 // src/core/extractionNodes.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// src/core/treeSitterDirect.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+var direct = null;
+var CAPTURE_WORDS = 6;
+var UNLIMITED = 4294967295;
+function attachRuntime(module2, nodeClass) {
+  const m = module2;
+  if (typeof m._ts_query_matches_wasm !== "function" || typeof m._ts_init !== "function" || !(m.HEAP32 instanceof Int32Array)) return;
+  class DirectNode {
+    0 = 0;
+    _children = void 0;
+    _namedChildren = void 0;
+    id;
+    startIndex;
+    startPosition;
+    tree;
+    constructor(tree, id, startIndex, row, column, other) {
+      this[0] = other;
+      this.id = id;
+      this.startIndex = startIndex;
+      this.startPosition = { row, column };
+      this.tree = tree;
+    }
+  }
+  Object.setPrototypeOf(DirectNode.prototype, nodeClass.prototype);
+  const makeNode = DirectNode;
+  direct = { module: m, transfer: m._ts_init() >> 2, makeNode };
+}
+function marshal(d, node) {
+  const fields = node;
+  const heap = d.module.HEAP32;
+  const at = d.transfer;
+  heap[at] = fields.id;
+  heap[at + 1] = fields.startIndex;
+  heap[at + 2] = fields.startPosition.row;
+  heap[at + 3] = fields.startPosition.column;
+  heap[at + 4] = fields[0];
+}
+function queryMatches(query, node, progressCallback) {
+  const d = direct;
+  if (d === null) return viaRuntime(query, node, progressCallback);
+  const m = d.module;
+  const tree = node.tree;
+  let cancelled = false;
+  const watch = () => cancelled = progressCallback();
+  m.currentQueryProgressCallback = watch;
+  marshal(d, node);
+  m._ts_query_matches_wasm(
+    query[0],
+    tree[0],
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    UNLIMITED,
+    UNLIMITED
+  );
+  m.currentQueryProgressCallback = null;
+  const heap = m.HEAP32;
+  const count = heap[d.transfer];
+  const start2 = heap[d.transfer + 1];
+  const names = query.captureNames;
+  const predicates = query.textPredicates;
+  const out2 = [];
+  const nodes = /* @__PURE__ */ new Map();
+  let at = start2 >> 2;
+  for (let i2 = 0; i2 < count; i2++) {
+    const patternIndex = heap[at];
+    const captureCount = heap[at + 1];
+    at += 2;
+    const captures = new Array(captureCount);
+    for (let c = 0; c < captureCount; c++) {
+      const id = heap[at + 1];
+      let node2 = nodes.get(id);
+      if (node2 === void 0) {
+        node2 = new d.makeNode(tree, id, heap[at + 2], heap[at + 3], heap[at + 4], heap[at + 5]);
+        nodes.set(id, node2);
+      }
+      captures[c] = { patternIndex, name: names[heap[at]], node: node2 };
+      at += CAPTURE_WORDS;
+    }
+    const tests = predicates[patternIndex];
+    if (tests.length === 0 || tests.every((p) => p(captures))) out2.push({ patternIndex, captures });
+  }
+  m._free(start2);
+  return cancelled ? null : out2;
+}
+function viaRuntime(query, node, progressCallback) {
+  let cancelled = false;
+  const watch = (() => cancelled = progressCallback());
+  const matches = query.matches(node, { progressCallback: watch });
+  return cancelled ? null : matches;
+}
+function endIndexOf(node) {
+  const d = direct;
+  if (d === null) return node.endIndex;
+  marshal(d, node);
+  return d.module._ts_node_end_index_wasm(node.tree[0]);
+}
+function typeOf(node) {
+  const d = direct;
+  if (d === null) return node.type;
+  marshal(d, node);
+  const symbol = d.module._ts_node_symbol_wasm(node.tree[0]);
+  return node.tree.language.types[symbol] || "ERROR";
+}
+
+// src/core/extractionNodes.ts
 function lineOf(row) {
   return row + 1;
 }
@@ -4177,10 +4294,13 @@ var NodeReader = class {
   end(node) {
     let end = this.ends.get(node.id);
     if (end === void 0) {
-      end = node.endIndex;
+      end = endIndexOf(node);
       this.ends.set(node.id, end);
     }
     return end;
+  }
+  type(node) {
+    return typeOf(node);
   }
   text(node) {
     return this.source.slice(node.startIndex - this.base, this.end(node) - this.base);
@@ -4489,13 +4609,7 @@ function draftScopesAndBindings(d, caps, read) {
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function matchesWithDeadline(query, node, deadlineMs) {
   const stopAt = performance.now() + deadlineMs;
-  let cancelled = false;
-  const progressCallback = (() => {
-    if (performance.now() > stopAt) cancelled = true;
-    return cancelled;
-  });
-  const matches = query.matches(node, { progressCallback });
-  return cancelled ? null : matches;
+  return queryMatches(query, node, () => performance.now() > stopAt);
 }
 
 // src/core/scopeWalk.ts
@@ -4701,7 +4815,7 @@ function label(raw) {
 }
 function useLabel(draft, read) {
   const callee = draft.callee;
-  const type = callee.type;
+  const type = read.type(callee);
   if (type.startsWith("call") || type.startsWith("new")) {
     return label(read.text(callee.childForFieldName("function") ?? callee.childForFieldName("constructor") ?? draft.nameNode));
   }
@@ -4969,7 +5083,7 @@ function plainTarget(draft, name2, site, names) {
 function receiverTarget(r, draft, receiver, name2, site) {
   const { definitions, names, walk, uses, read } = r;
   const receiverName = read.text(receiver);
-  const receiverType = receiver.type;
+  const receiverType = read.type(receiver);
   const receiverSite = walk.sites.get(receiver.id);
   const selfOf = walk.selfBindings.get(names.find(receiverSite?.scope ?? null, receiverName) ?? -1);
   const owns = (def) => definitions[def].owner !== void 0;
@@ -5536,7 +5650,9 @@ var loaded = /* @__PURE__ */ new Map();
 var grammars = /* @__PURE__ */ new Map();
 function treeSitter() {
   runtime ??= Promise.resolve().then(() => (init_web_tree_sitter(), web_tree_sitter_exports)).then(async (ts) => {
-    await ts.Parser.init({ locateFile: () => wasmFile("web-tree-sitter", "web-tree-sitter.wasm") });
+    const binding = { locateFile: () => wasmFile("web-tree-sitter", "web-tree-sitter.wasm") };
+    await ts.Parser.init(binding);
+    attachRuntime(binding, ts.Node);
     return ts;
   });
   return runtime;

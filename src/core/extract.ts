@@ -32,7 +32,7 @@ function label(raw: string): string {
  */
 function useLabel(draft: RefDraft, read: NodeReader): string {
   const callee = draft.callee;
-  const type = callee.type;
+  const type = read.type(callee);
   if (type.startsWith("call") || type.startsWith("new")) {
     return label(read.text(callee.childForFieldName("function") ?? callee.childForFieldName("constructor") ?? draft.nameNode));
   }
@@ -366,7 +366,7 @@ function plainTarget(draft: RefDraft, name: string, site: Site, names: NameLooku
 function receiverTarget(r: UseReading, draft: RefDraft, receiver: Node, name: string, site: Site): LocalTarget | null {
   const { definitions, names, walk, uses, read } = r;
   const receiverName = read.text(receiver);
-  const receiverType = receiver.type;
+  const receiverType = read.type(receiver);
   const receiverSite = walk.sites.get(receiver.id);
   const selfOf = walk.selfBindings.get(names.find(receiverSite?.scope ?? null, receiverName) ?? -1);
   // What `self` means where a receiver bound as a method's receiver parameter is used.

@@ -1,6 +1,7 @@
 // What reading one parsed file shares between its phases (extract.ts, scopeWalk.ts): the captured names and
 // bindings before they are resolved, lexical scopes, and the reading of node positions and text.
 import type { Node } from "web-tree-sitter";
+import { endIndexOf, typeOf } from "./treeSitterDirect.js";
 
 export interface RefDraft {
   nameNode: Node;
@@ -60,10 +61,14 @@ export class NodeReader {
   end(node: Node): number {
     let end = this.ends.get(node.id);
     if (end === undefined) {
-      end = node.endIndex;
+      end = endIndexOf(node);
       this.ends.set(node.id, end);
     }
     return end;
+  }
+
+  type(node: Node): string {
+    return typeOf(node);
   }
 
   text(node: Node): string {

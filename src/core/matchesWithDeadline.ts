@@ -1,5 +1,6 @@
 // Queries under a deadline, like parses (parser.ts): a hostile input must cost seconds, not minutes.
-import type { Node, Query, QueryMatch, QueryState } from "web-tree-sitter";
+import type { Node, Query, QueryMatch } from "web-tree-sitter";
+import { queryMatches } from "./treeSitterDirect.js";
 
 /**
  * A query run that gives up after a deadline. Some inputs (tens of thousands of nested brackets) make a query's
@@ -8,12 +9,5 @@ import type { Node, Query, QueryMatch, QueryState } from "web-tree-sitter";
  */
 export function matchesWithDeadline(query: Query, node: Node, deadlineMs: number): QueryMatch[] | null {
   const stopAt = performance.now() + deadlineMs;
-  let cancelled = false;
-  // The runtime hands the callback's return value to the C library as "cancel"; the typings say void.
-  const progressCallback = (() => {
-    if (performance.now() > stopAt) cancelled = true;
-    return cancelled;
-  }) as unknown as (state: QueryState) => void;
-  const matches = query.matches(node, { progressCallback });
-  return cancelled ? null : matches;
+  return queryMatches(query, node, () => performance.now() > stopAt);
 }

@@ -3,6 +3,7 @@
 // not pay to load it.
 import type { Language, Parser, Query, Tree } from "web-tree-sitter";
 import { extractionQuerySource } from "./extractionQuery.js";
+import { attachRuntime } from "./treeSitterDirect.js";
 import { wasmFile, type LanguageSpec } from "./languages.js";
 
 interface Loaded {
@@ -19,7 +20,10 @@ const grammars = new Map<string, Promise<Language>>();
 /** The tree-sitter module, its WASM runtime initialised. */
 export function treeSitter(): Promise<TreeSitter> {
   runtime ??= import("web-tree-sitter").then(async (ts) => {
-    await ts.Parser.init({ locateFile: () => wasmFile("web-tree-sitter", "web-tree-sitter.wasm") });
+    // The options object becomes the runtime's module: matches are then read from its memory directly.
+    const binding = { locateFile: () => wasmFile("web-tree-sitter", "web-tree-sitter.wasm") };
+    await ts.Parser.init(binding);
+    attachRuntime(binding, ts.Node);
     return ts;
   });
   return runtime;

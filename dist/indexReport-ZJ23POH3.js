@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-6KAL2F3T.js";
-import "./chunk-2Z3VVAED.js";
+} from "./chunk-4LCA4DUI.js";
+import "./chunk-SLVEJML3.js";
 import {
   qualifiedName
-} from "./chunk-QUCYS36Q.js";
+} from "./chunk-7GLE4BIN.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

@@ -9,17 +9,17 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-XRX3B6JW.js";
+} from "./chunk-NBTG2BSD.js";
 import {
   fixedPointTokens
-} from "./chunk-QY62SHTK.js";
+} from "./chunk-5Z3JPVF5.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-2Z3VVAED.js";
+} from "./chunk-SLVEJML3.js";
 import {
   IndexCache
-} from "./chunk-QUCYS36Q.js";
+} from "./chunk-7GLE4BIN.js";
 import {
   Repository,
   languageForPath,

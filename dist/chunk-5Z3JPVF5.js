@@ -7,7 +7,7 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   treeSitter
-} from "./chunk-2Z3VVAED.js";
+} from "./chunk-SLVEJML3.js";
 import {
   Repository,
   languages,

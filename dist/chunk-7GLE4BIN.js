@@ -1414,7 +1414,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("6346822d50f77a1750ea3750baecb6a166a2228a");
+    if (true) h.update("528fa96d942f6b26dd18506866ceccf54b174592");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-QIC2EO6I.js";
+} from "./chunk-DTAHIFOS.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-XRX3B6JW.js";
-import "./chunk-QY62SHTK.js";
+import "./chunk-NBTG2BSD.js";
+import "./chunk-5Z3JPVF5.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-6KAL2F3T.js";
-import "./chunk-2Z3VVAED.js";
+import "./chunk-4LCA4DUI.js";
+import "./chunk-SLVEJML3.js";
 import {
   cacheFromEnvironment
-} from "./chunk-QUCYS36Q.js";
+} from "./chunk-7GLE4BIN.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

@@ -8,9 +8,9 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-QY62SHTK.js";
+} from "./chunk-5Z3JPVF5.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-2Z3VVAED.js";
+import "./chunk-SLVEJML3.js";
 import "./chunk-YGC5RMZK.js";
 import {
   failureRecord

@@ -1,10 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   BARRIER_CAPTURE,
+  endIndexOf,
   loadLanguage,
   matchesWithDeadline,
-  parseWithDeadline
-} from "./chunk-2Z3VVAED.js";
+  parseWithDeadline,
+  typeOf
+} from "./chunk-SLVEJML3.js";
 import {
   NameIndex,
   blobId,
@@ -27,7 +29,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-QUCYS36Q.js";
+} from "./chunk-7GLE4BIN.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -103,10 +105,13 @@ var NodeReader = class {
   end(node) {
     let end = this.ends.get(node.id);
     if (end === void 0) {
-      end = node.endIndex;
+      end = endIndexOf(node);
       this.ends.set(node.id, end);
     }
     return end;
+  }
+  type(node) {
+    return typeOf(node);
   }
   text(node) {
     return this.source.slice(node.startIndex - this.base, this.end(node) - this.base);
@@ -628,7 +633,7 @@ function label(raw) {
 __name(label, "label");
 function useLabel(draft, read) {
   const callee = draft.callee;
-  const type = callee.type;
+  const type = read.type(callee);
   if (type.startsWith("call") || type.startsWith("new")) {
     return label(read.text(callee.childForFieldName("function") ?? callee.childForFieldName("constructor") ?? draft.nameNode));
   }
@@ -908,7 +913,7 @@ __name(plainTarget, "plainTarget");
 function receiverTarget(r, draft, receiver, name, site) {
   const { definitions, names, walk, uses, read } = r;
   const receiverName = read.text(receiver);
-  const receiverType = receiver.type;
+  const receiverType = read.type(receiver);
   const receiverSite = walk.sites.get(receiver.id);
   const selfOf = walk.selfBindings.get(names.find(receiverSite?.scope ?? null, receiverName) ?? -1);
   const owns = /* @__PURE__ */ __name((def) => definitions[def].owner !== void 0, "owns");

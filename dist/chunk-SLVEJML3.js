@@ -1,0 +1,212 @@
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import {
+  wasmFile
+} from "./chunk-YGC5RMZK.js";
+import {
+  __name,
+  init_define_ODIN_SLICE_EXTENSION_PARTS
+} from "./chunk-PZYY5HN3.js";
+
+// src/core/parser.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// src/core/extractionQuery.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+var BARRIER_CAPTURE = "odin.barrier";
+function extractionQuerySource(spec) {
+  if (spec.thisBarriers.length === 0) return spec.querySource;
+  return `${spec.querySource}
+[${spec.thisBarriers.map((t) => `(${t})`).join(" ")}] @${BARRIER_CAPTURE}
+`;
+}
+__name(extractionQuerySource, "extractionQuerySource");
+
+// src/core/treeSitterDirect.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+var direct = null;
+var CAPTURE_WORDS = 6;
+var UNLIMITED = 4294967295;
+function attachRuntime(module, nodeClass) {
+  const m = module;
+  if (typeof m._ts_query_matches_wasm !== "function" || typeof m._ts_init !== "function" || !(m.HEAP32 instanceof Int32Array)) return;
+  class DirectNode {
+    static {
+      __name(this, "DirectNode");
+    }
+    0 = 0;
+    _children = void 0;
+    _namedChildren = void 0;
+    id;
+    startIndex;
+    startPosition;
+    tree;
+    constructor(tree, id, startIndex, row, column, other) {
+      this[0] = other;
+      this.id = id;
+      this.startIndex = startIndex;
+      this.startPosition = { row, column };
+      this.tree = tree;
+    }
+  }
+  Object.setPrototypeOf(DirectNode.prototype, nodeClass.prototype);
+  const makeNode = DirectNode;
+  direct = { module: m, transfer: m._ts_init() >> 2, makeNode };
+}
+__name(attachRuntime, "attachRuntime");
+function marshal(d, node) {
+  const fields = node;
+  const heap = d.module.HEAP32;
+  const at = d.transfer;
+  heap[at] = fields.id;
+  heap[at + 1] = fields.startIndex;
+  heap[at + 2] = fields.startPosition.row;
+  heap[at + 3] = fields.startPosition.column;
+  heap[at + 4] = fields[0];
+}
+__name(marshal, "marshal");
+function queryMatches(query, node, progressCallback) {
+  const d = direct;
+  if (d === null) return viaRuntime(query, node, progressCallback);
+  const m = d.module;
+  const tree = node.tree;
+  let cancelled = false;
+  const watch = /* @__PURE__ */ __name(() => cancelled = progressCallback(), "watch");
+  m.currentQueryProgressCallback = watch;
+  marshal(d, node);
+  m._ts_query_matches_wasm(
+    query[0],
+    tree[0],
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    UNLIMITED,
+    UNLIMITED
+  );
+  m.currentQueryProgressCallback = null;
+  const heap = m.HEAP32;
+  const count = heap[d.transfer];
+  const start = heap[d.transfer + 1];
+  const names = query.captureNames;
+  const predicates = query.textPredicates;
+  const out = [];
+  const nodes = /* @__PURE__ */ new Map();
+  let at = start >> 2;
+  for (let i = 0; i < count; i++) {
+    const patternIndex = heap[at];
+    const captureCount = heap[at + 1];
+    at += 2;
+    const captures = new Array(captureCount);
+    for (let c = 0; c < captureCount; c++) {
+      const id = heap[at + 1];
+      let node2 = nodes.get(id);
+      if (node2 === void 0) {
+        node2 = new d.makeNode(tree, id, heap[at + 2], heap[at + 3], heap[at + 4], heap[at + 5]);
+        nodes.set(id, node2);
+      }
+      captures[c] = { patternIndex, name: names[heap[at]], node: node2 };
+      at += CAPTURE_WORDS;
+    }
+    const tests = predicates[patternIndex];
+    if (tests.length === 0 || tests.every((p) => p(captures))) out.push({ patternIndex, captures });
+  }
+  m._free(start);
+  return cancelled ? null : out;
+}
+__name(queryMatches, "queryMatches");
+function viaRuntime(query, node, progressCallback) {
+  let cancelled = false;
+  const watch = /* @__PURE__ */ __name((() => cancelled = progressCallback()), "watch");
+  const matches = query.matches(node, { progressCallback: watch });
+  return cancelled ? null : matches;
+}
+__name(viaRuntime, "viaRuntime");
+function endIndexOf(node) {
+  const d = direct;
+  if (d === null) return node.endIndex;
+  marshal(d, node);
+  return d.module._ts_node_end_index_wasm(node.tree[0]);
+}
+__name(endIndexOf, "endIndexOf");
+function typeOf(node) {
+  const d = direct;
+  if (d === null) return node.type;
+  marshal(d, node);
+  const symbol = d.module._ts_node_symbol_wasm(node.tree[0]);
+  return node.tree.language.types[symbol] || "ERROR";
+}
+__name(typeOf, "typeOf");
+
+// src/core/parser.ts
+var runtime = null;
+var loaded = /* @__PURE__ */ new Map();
+var grammars = /* @__PURE__ */ new Map();
+function treeSitter() {
+  runtime ??= import("./web-tree-sitter-ER5VPJ5G.js").then(async (ts) => {
+    const binding = { locateFile: /* @__PURE__ */ __name(() => wasmFile("web-tree-sitter", "web-tree-sitter.wasm"), "locateFile") };
+    await ts.Parser.init(binding);
+    attachRuntime(binding, ts.Node);
+    return ts;
+  });
+  return runtime;
+}
+__name(treeSitter, "treeSitter");
+function loadGrammar(wasmPath) {
+  let entry = grammars.get(wasmPath);
+  if (!entry) {
+    entry = treeSitter().then((ts) => ts.Language.load(wasmPath));
+    grammars.set(wasmPath, entry);
+  }
+  return entry;
+}
+__name(loadGrammar, "loadGrammar");
+function loadLanguage(spec) {
+  let entry = loaded.get(spec.name);
+  if (!entry) {
+    entry = (async () => {
+      const [{ Parser, Query }, language] = await Promise.all([treeSitter(), loadGrammar(spec.wasmPath)]);
+      const parser = new Parser();
+      parser.setLanguage(language);
+      return { parser, query: new Query(language, extractionQuerySource(spec)) };
+    })();
+    loaded.set(spec.name, entry);
+  }
+  return entry;
+}
+__name(loadLanguage, "loadLanguage");
+function parseWithDeadline(parser, text, deadlineMs) {
+  const stopAt = performance.now() + deadlineMs;
+  try {
+    return parser.parse(text, null, { progressCallback: /* @__PURE__ */ __name(() => performance.now() > stopAt, "progressCallback") });
+  } catch {
+    return null;
+  }
+}
+__name(parseWithDeadline, "parseWithDeadline");
+
+// src/core/matchesWithDeadline.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+function matchesWithDeadline(query, node, deadlineMs) {
+  const stopAt = performance.now() + deadlineMs;
+  return queryMatches(query, node, () => performance.now() > stopAt);
+}
+__name(matchesWithDeadline, "matchesWithDeadline");
+
+export {
+  endIndexOf,
+  typeOf,
+  BARRIER_CAPTURE,
+  matchesWithDeadline,
+  treeSitter,
+  loadGrammar,
+  loadLanguage,
+  parseWithDeadline
+};

@@ -1,0 +1,167 @@
+// Query matches and node ends read straight from the tree-sitter runtime's memory. The runtime's own `matches()`
+// reads each captured node through a generic accessor, five calls per node, and builds it through a class whose
+// fields are defined one by one; on a Go file those reads cost more than the matching itself. The layout read
+// here is the runtime's transfer buffer (web-tree-sitter 0.27, pinned in package.json); a test compares every
+// match and node with the runtime's own answers, so an upgrade that changes it fails there, not in a packet.
+import type { Node, Query, QueryCapture, QueryMatch, Tree } from "web-tree-sitter";
+
+/** The parts of the Emscripten module the runtime keeps private, reached through the object `Parser.init` fills. */
+interface RuntimeModule {
+  HEAP32: Int32Array;
+  _ts_init(): number;
+  _ts_query_matches_wasm(...args: number[]): void;
+  _ts_node_end_index_wasm(tree: number): number;
+  _ts_node_symbol_wasm(tree: number): number;
+  _free(address: number): void;
+  currentQueryProgressCallback: ((state: unknown) => boolean) | null;
+}
+
+/** A node as the runtime's class holds it: its handle in slot 0, then its fields in their declared order. */
+interface NodeFields {
+  0: number;
+  id: number;
+  startIndex: number;
+  startPosition: { row: number; column: number };
+  tree: Tree;
+}
+
+type NodeMaker = new (tree: Tree, id: number, startIndex: number, row: number, column: number, other: number) => Node;
+
+interface Direct {
+  module: RuntimeModule;
+  /** The transfer buffer's address, in 32-bit words. */
+  transfer: number;
+  makeNode: NodeMaker;
+}
+
+let direct: Direct | null = null;
+
+/** One captured node's size in the transfer buffer, in 32-bit words: its capture index, then the node. */
+const CAPTURE_WORDS = 6;
+const UNLIMITED = 0xffffffff;
+
+/**
+ * Called once the runtime is initialised, with the object given to `Parser.init` (Emscripten fills that very
+ * object with the module's exports) and the runtime's `Node` class, whose prototype the nodes made here share.
+ */
+export function attachRuntime(module: object, nodeClass: { prototype: object }): void {
+  const m = module as RuntimeModule;
+  if (typeof m._ts_query_matches_wasm !== "function" || typeof m._ts_init !== "function" || !(m.HEAP32 instanceof Int32Array)) return;
+  // The runtime's own class shape: slot 0 (the node's handle) defined as a field, then the fields in their declared
+  // order. Defining slot 0 matters: a plain store to an index would search the prototype chain for a setter.
+  class DirectNode {
+    [index: number]: number;
+    0 = 0;
+    _children = undefined;
+    _namedChildren = undefined;
+    id: number;
+    startIndex: number;
+    startPosition: { row: number; column: number };
+    tree: Tree;
+    constructor(tree: Tree, id: number, startIndex: number, row: number, column: number, other: number) {
+      this[0] = other;
+      this.id = id;
+      this.startIndex = startIndex;
+      this.startPosition = { row, column };
+      this.tree = tree;
+    }
+  }
+  Object.setPrototypeOf(DirectNode.prototype, nodeClass.prototype);
+  const makeNode = DirectNode as unknown as NodeMaker;
+  direct = { module: m, transfer: m._ts_init() >> 2, makeNode };
+}
+
+/** Writes a node where the runtime's node functions read their argument. */
+function marshal(d: Direct, node: Node): void {
+  const fields = node as unknown as NodeFields;
+  const heap = d.module.HEAP32;
+  const at = d.transfer;
+  heap[at] = fields.id;
+  heap[at + 1] = fields.startIndex;
+  heap[at + 2] = fields.startPosition.row;
+  heap[at + 3] = fields.startPosition.column;
+  heap[at + 4] = fields[0];
+}
+
+/**
+ * Every match of a query under a node, as `query.matches(node, { progressCallback })` gives them (text predicates
+ * applied), or null when the progress callback cancelled the run.
+ */
+export function queryMatches(query: Query, node: Node, progressCallback: () => boolean): QueryMatch[] | null {
+  const d = direct;
+  if (d === null) return viaRuntime(query, node, progressCallback);
+  const m = d.module;
+  const tree = node.tree;
+  let cancelled = false;
+  const watch = () => (cancelled = progressCallback());
+  m.currentQueryProgressCallback = watch;
+  marshal(d, node);
+  m._ts_query_matches_wasm(
+    (query as unknown as { 0: number })[0],
+    (tree as unknown as { 0: number })[0],
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    UNLIMITED,
+    UNLIMITED,
+  );
+  m.currentQueryProgressCallback = null;
+  // The heap's view is read after the call: the run may have grown the memory, which replaces the view.
+  const heap = m.HEAP32;
+  const count = heap[d.transfer] as number;
+  const start = heap[d.transfer + 1] as number;
+  const names = query.captureNames;
+  const predicates = (query as unknown as { textPredicates: ((captures: QueryCapture[]) => boolean)[][] }).textPredicates;
+  const out: QueryMatch[] = [];
+  const nodes = new Map<number, Node>();
+  let at = start >> 2;
+  for (let i = 0; i < count; i++) {
+    const patternIndex = heap[at] as number;
+    const captureCount = heap[at + 1] as number;
+    at += 2;
+    const captures: QueryCapture[] = new Array(captureCount);
+    for (let c = 0; c < captureCount; c++) {
+      const id = heap[at + 1] as number;
+      // A node captured by several patterns, or under two names in one, is one node object.
+      let node = nodes.get(id);
+      if (node === undefined) {
+        node = new d.makeNode(tree, id, heap[at + 2] as number, heap[at + 3] as number, heap[at + 4] as number, heap[at + 5] as number);
+        nodes.set(id, node);
+      }
+      captures[c] = { patternIndex, name: names[heap[at] as number] as string, node };
+      at += CAPTURE_WORDS;
+    }
+    const tests = predicates[patternIndex] as ((captures: QueryCapture[]) => boolean)[];
+    if (tests.length === 0 || tests.every((p) => p(captures))) out.push({ patternIndex, captures });
+  }
+  m._free(start);
+  return cancelled ? null : out;
+}
+
+function viaRuntime(query: Query, node: Node, progressCallback: () => boolean): QueryMatch[] | null {
+  let cancelled = false;
+  // The runtime hands the callback's return value to the C library as "cancel"; the typings say void.
+  const watch = (() => (cancelled = progressCallback())) as unknown as (state: unknown) => void;
+  const matches = query.matches(node, { progressCallback: watch });
+  return cancelled ? null : matches;
+}
+
+/** A node's end offset, as `node.endIndex` reads it. */
+export function endIndexOf(node: Node): number {
+  const d = direct;
+  if (d === null) return node.endIndex;
+  marshal(d, node);
+  return d.module._ts_node_end_index_wasm((node.tree as unknown as { 0: number })[0]);
+}
+
+/** A node's type, as `node.type` reads it. */
+export function typeOf(node: Node): string {
+  const d = direct;
+  if (d === null) return node.type;
+  marshal(d, node);
+  const symbol = d.module._ts_node_symbol_wasm((node.tree as unknown as { 0: number })[0]);
+  return node.tree.language.types[symbol] || "ERROR";
+}
+
+/** Whether matches and node reads go straight to the runtime's memory (the runtime was set up by parser.ts). */
+export function readsRuntimeDirectly(): boolean {
+  return direct !== null;
+}

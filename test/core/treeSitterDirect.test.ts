@@ -1,0 +1,85 @@
+// The matches and node reads taken straight from the runtime's memory say what the runtime's own API says, node
+// for node, on every fixture file of every language: an upgrade of web-tree-sitter that moves its layout fails here.
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import type { Node, QueryMatch } from "web-tree-sitter";
+import { describe, expect, it } from "vitest";
+import { languageForPath } from "../../src/core/languages.js";
+import { loadLanguage, parseWithDeadline } from "../../src/core/parser.js";
+import { endIndexOf, queryMatches, readsRuntimeDirectly, typeOf } from "../../src/core/treeSitterDirect.js";
+
+const FIXTURES = join(import.meta.dirname, "../fixtures");
+
+function filesUnder(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...filesUnder(path));
+    else if (languageForPath(path)) out.push(path);
+  }
+  return out.sort();
+}
+
+/** Everything a reader of a node may ask, through the runtime's own getters. */
+function described(node: Node) {
+  return {
+    id: node.id,
+    startIndex: node.startIndex,
+    startPosition: node.startPosition,
+    endIndex: node.endIndex,
+    endPosition: node.endPosition,
+    type: node.type,
+    text: node.text,
+    parent: node.parent?.id ?? null,
+    namedChildren: node.namedChildren.map((c) => c?.id ?? null),
+  };
+}
+
+function describedMatches(matches: QueryMatch[]) {
+  return matches.map((m) => ({ pattern: m.patternIndex, captures: m.captures.map((c) => ({ name: c.name, node: described(c.node) })) }));
+}
+
+describe("queryMatches", () => {
+  const files = filesUnder(FIXTURES);
+
+  it("covers every language of the fixtures", () => {
+    expect(new Set(files.map((f) => languageForPath(f)?.name)).size).toBeGreaterThanOrEqual(6);
+  });
+
+  it.each(files.map((f) => [relative(FIXTURES, f), f]))("gives the runtime's own matches on %s", async (_, path) => {
+    const spec = languageForPath(path);
+    if (!spec) throw new Error(`no language for ${path}`);
+    const { parser, query } = await loadLanguage(spec);
+    expect(readsRuntimeDirectly()).toBe(true);
+    const tree = parseWithDeadline(parser, readFileSync(path, "utf8"), 60_000);
+    if (!tree) throw new Error(`no parse of ${path}`);
+    try {
+      const direct = queryMatches(query, tree.rootNode, () => false);
+      const runtime = query.matches(tree.rootNode);
+      expect(direct).not.toBeNull();
+      expect(direct?.length).toBeGreaterThan(0);
+      expect(describedMatches(direct ?? [])).toStrictEqual(describedMatches(runtime));
+      for (const m of direct ?? []) {
+        for (const { node } of m.captures) expect([endIndexOf(node), typeOf(node)]).toStrictEqual([node.endIndex, node.type]);
+      }
+    } finally {
+      tree.delete();
+    }
+  });
+
+  it("returns null when the progress callback cancels the run, and runs again after", async () => {
+    const spec = languageForPath("x.ts");
+    if (!spec) throw new Error("no TypeScript");
+    const { parser, query } = await loadLanguage(spec);
+    const text = `${"const a = [".repeat(2000)}1${"]".repeat(2000)};\n`;
+    const tree = parseWithDeadline(parser, text, 60_000);
+    if (!tree) throw new Error("no parse");
+    try {
+      expect(queryMatches(query, tree.rootNode, () => true)).toBeNull();
+      const again = queryMatches(query, tree.rootNode, () => false);
+      expect(again?.length).toBe(query.matches(tree.rootNode).length);
+    } finally {
+      tree.delete();
+    }
+  });
+});
