@@ -11,11 +11,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-M7UR2H43.js";
+} from "./chunk-ZEFCBMVK.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-DTAHIFOS.js";
+} from "./chunk-4Y6N35BO.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-NBTG2BSD.js";
-import "./chunk-5Z3JPVF5.js";
+} from "./chunk-MSZ4UAHV.js";
+import "./chunk-A3MZN46F.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-4LCA4DUI.js";
-import "./chunk-SLVEJML3.js";
+import "./chunk-A7WNC65P.js";
+import "./chunk-5XT7V2VA.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-7GLE4BIN.js";
+} from "./chunk-MY45LLQW.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {

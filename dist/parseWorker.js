@@ -4204,7 +4204,7 @@ function queryMatches(query, node, progressCallback) {
   const m = d.module;
   const tree = node.tree;
   let cancelled = false;
-  const watch = () => cancelled = progressCallback();
+  const watch = () => cancelled ||= progressCallback();
   m.currentQueryProgressCallback = watch;
   marshal(d, node);
   m._ts_query_matches_wasm(
@@ -4257,7 +4257,7 @@ function queryMatches(query, node, progressCallback) {
 }
 function viaRuntime(query, node, progressCallback) {
   let cancelled = false;
-  const watch = (() => cancelled = progressCallback());
+  const watch = (() => cancelled ||= progressCallback());
   const matches = query.matches(node, { progressCallback: watch });
   return cancelled ? null : matches;
 }

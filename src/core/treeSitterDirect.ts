@@ -93,7 +93,8 @@ export function queryMatches(query: Query, node: Node, progressCallback: () => b
   const m = d.module;
   const tree = node.tree;
   let cancelled = false;
-  const watch = () => (cancelled = progressCallback());
+  // Once cancelled, the run stays cancelled, whatever the callback would say later.
+  const watch = () => (cancelled ||= progressCallback());
   m.currentQueryProgressCallback = watch;
   marshal(d, node);
   m._ts_query_matches_wasm(
@@ -139,7 +140,7 @@ export function queryMatches(query: Query, node: Node, progressCallback: () => b
 function viaRuntime(query: Query, node: Node, progressCallback: () => boolean): QueryMatch[] | null {
   let cancelled = false;
   // The runtime hands the callback's return value to the C library as "cancel"; the typings say void.
-  const watch = (() => (cancelled = progressCallback())) as unknown as (state: unknown) => void;
+  const watch = (() => (cancelled ||= progressCallback())) as unknown as (state: unknown) => void;
   const matches = query.matches(node, { progressCallback: watch });
   return cancelled ? null : matches;
 }

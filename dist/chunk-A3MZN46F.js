@@ -7,7 +7,7 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   treeSitter
-} from "./chunk-SLVEJML3.js";
+} from "./chunk-5XT7V2VA.js";
 import {
   Repository,
   languages,

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-4LCA4DUI.js";
-import "./chunk-SLVEJML3.js";
+} from "./chunk-A7WNC65P.js";
+import "./chunk-5XT7V2VA.js";
 import {
   qualifiedName
-} from "./chunk-7GLE4BIN.js";
+} from "./chunk-MY45LLQW.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

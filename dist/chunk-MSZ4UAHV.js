@@ -3,7 +3,7 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-5Z3JPVF5.js";
+} from "./chunk-A3MZN46F.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
@@ -12,10 +12,10 @@ import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey
-} from "./chunk-4LCA4DUI.js";
+} from "./chunk-A7WNC65P.js";
 import {
   useCount
-} from "./chunk-7GLE4BIN.js";
+} from "./chunk-MY45LLQW.js";
 import {
   Repository,
   entryOf,

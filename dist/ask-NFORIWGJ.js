@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-DTAHIFOS.js";
+} from "./chunk-4Y6N35BO.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-NBTG2BSD.js";
-import "./chunk-5Z3JPVF5.js";
+import "./chunk-MSZ4UAHV.js";
+import "./chunk-A3MZN46F.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-4LCA4DUI.js";
-import "./chunk-SLVEJML3.js";
+import "./chunk-A7WNC65P.js";
+import "./chunk-5XT7V2VA.js";
 import {
   cacheFromEnvironment
-} from "./chunk-7GLE4BIN.js";
+} from "./chunk-MY45LLQW.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

@@ -8,9 +8,9 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-5Z3JPVF5.js";
+} from "./chunk-A3MZN46F.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-SLVEJML3.js";
+import "./chunk-5XT7V2VA.js";
 import "./chunk-YGC5RMZK.js";
 import {
   failureRecord

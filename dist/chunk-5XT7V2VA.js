@@ -70,7 +70,7 @@ function queryMatches(query, node, progressCallback) {
   const m = d.module;
   const tree = node.tree;
   let cancelled = false;
-  const watch = /* @__PURE__ */ __name(() => cancelled = progressCallback(), "watch");
+  const watch = /* @__PURE__ */ __name(() => cancelled ||= progressCallback(), "watch");
   m.currentQueryProgressCallback = watch;
   marshal(d, node);
   m._ts_query_matches_wasm(
@@ -124,7 +124,7 @@ function queryMatches(query, node, progressCallback) {
 __name(queryMatches, "queryMatches");
 function viaRuntime(query, node, progressCallback) {
   let cancelled = false;
-  const watch = /* @__PURE__ */ __name((() => cancelled = progressCallback()), "watch");
+  const watch = /* @__PURE__ */ __name((() => cancelled ||= progressCallback()), "watch");
   const matches = query.matches(node, { progressCallback: watch });
   return cancelled ? null : matches;
 }

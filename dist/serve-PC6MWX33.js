@@ -18,11 +18,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-M7UR2H43.js";
+} from "./chunk-ZEFCBMVK.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-DTAHIFOS.js";
+} from "./chunk-4Y6N35BO.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-NBTG2BSD.js";
-import "./chunk-5Z3JPVF5.js";
+import "./chunk-MSZ4UAHV.js";
+import "./chunk-A3MZN46F.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-4LCA4DUI.js";
-import "./chunk-SLVEJML3.js";
+import "./chunk-A7WNC65P.js";
+import "./chunk-5XT7V2VA.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-7GLE4BIN.js";
+} from "./chunk-MY45LLQW.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -1414,7 +1414,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("528fa96d942f6b26dd18506866ceccf54b174592");
+    if (true) h.update("f2152025f89b1a98d537c69209406ab273adf1c8");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -6,7 +6,7 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   typeOf
-} from "./chunk-SLVEJML3.js";
+} from "./chunk-5XT7V2VA.js";
 import {
   NameIndex,
   blobId,
@@ -29,7 +29,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-7GLE4BIN.js";
+} from "./chunk-MY45LLQW.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,

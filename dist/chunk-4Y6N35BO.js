@@ -9,17 +9,17 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-NBTG2BSD.js";
+} from "./chunk-MSZ4UAHV.js";
 import {
   fixedPointTokens
-} from "./chunk-5Z3JPVF5.js";
+} from "./chunk-A3MZN46F.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-SLVEJML3.js";
+} from "./chunk-5XT7V2VA.js";
 import {
   IndexCache
-} from "./chunk-7GLE4BIN.js";
+} from "./chunk-MY45LLQW.js";
 import {
   Repository,
   languageForPath,
