@@ -11,11 +11,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-ZEFCBMVK.js";
+} from "./chunk-BBYHZOC4.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-4Y6N35BO.js";
+} from "./chunk-ID6GBL5V.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-MSZ4UAHV.js";
-import "./chunk-A3MZN46F.js";
+} from "./chunk-QI5J2CDP.js";
+import "./chunk-EFGF2LAP.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-A7WNC65P.js";
-import "./chunk-5XT7V2VA.js";
+import "./chunk-ZP2QBT2W.js";
+import "./chunk-3MFCXVHL.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-MY45LLQW.js";
+} from "./chunk-NP5ILKOC.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -9,7 +9,7 @@ import {
 import "./chunk-VEHLSGZ5.js";
 import {
   cacheFromEnvironment
-} from "./chunk-MY45LLQW.js";
+} from "./chunk-NP5ILKOC.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";
@@ -53,7 +53,7 @@ async function indexReportText(root, options = {}) {
   const cache = options.cache ?? null;
   const kept = keptIndexReport(repo, cache);
   if (kept !== null) return ok(kept);
-  const { reportTextOf } = await import("./indexReport-VJKHLUE6.js");
+  const { reportTextOf } = await import("./indexReport-G2ZNJBYF.js");
   return ok(withRoot(repo, Buffer.from(await reportTextOf(repo, cache, cache?.treeKey(repo) ?? null))));
 }
 __name(indexReportText, "indexReportText");
@@ -96,10 +96,10 @@ async function runCli(argv, io, env = process.env) {
     (command === void 0 ? io.stderr : io.stdout)(USAGE);
     return command === void 0 ? 2 : 0;
   }
-  if (command === "ask") return (await import("./ask-NFORIWGJ.js")).runAsk(rest, io, env);
+  if (command === "ask") return (await import("./ask-UFJD5XT6.js")).runAsk(rest, io, env);
   try {
     if (command === "index") return await runIndex(rest, io, env);
-    if (command === "outline") return await (await import("./outline-AKDJIWIJ.js")).runOutline(rest, io);
+    if (command === "outline") return await (await import("./outline-4QTMEUH5.js")).runOutline(rest, io);
     if (command !== "packet") throw new UsageError(`unknown command ${JSON.stringify(command)}`);
     const { values, positionals } = parseArgs({
       args: rest,
@@ -112,7 +112,7 @@ async function runCli(argv, io, env = process.env) {
     if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}`);
     if (values.anchor === void 0) throw new UsageError("--anchor is required");
     if (values.task === void 0) throw new UsageError("--task is required");
-    const { buildPacket } = await import("./buildPacket-AOSY3OI5.js");
+    const { buildPacket } = await import("./buildPacket-SISPQDZZ.js");
     const result = await buildPacket({
       root: values.root ?? ".",
       anchor: values.anchor,

@@ -4167,7 +4167,10 @@ var CAPTURE_WORDS = 6;
 var UNLIMITED = 4294967295;
 function attachRuntime(module2, nodeClass) {
   const m = module2;
-  if (typeof m._ts_query_matches_wasm !== "function" || typeof m._ts_init !== "function" || !(m.HEAP32 instanceof Int32Array)) return;
+  const used = [m._ts_init, m._ts_query_matches_wasm, m._ts_node_end_index_wasm, m._ts_node_symbol_wasm, m._free];
+  if (used.some((f) => typeof f !== "function") || !(m.HEAP32 instanceof Int32Array)) {
+    throw new Error("web-tree-sitter's module lacks the functions or memory view this version of odin-slice reads (see package.json for the version it pins)");
+  }
   class DirectNode {
     0 = 0;
     _children = void 0;
@@ -4188,6 +4191,10 @@ function attachRuntime(module2, nodeClass) {
   const makeNode = DirectNode;
   direct = { module: m, transfer: m._ts_init() >> 2, makeNode };
 }
+function runtime() {
+  if (direct === null) throw new Error("tree-sitter's runtime was read before parser.ts set it up");
+  return direct;
+}
 function marshal(d, node) {
   const fields = node;
   const heap = d.module.HEAP32;
@@ -4199,33 +4206,35 @@ function marshal(d, node) {
   heap[at + 4] = fields[0];
 }
 function queryMatches(query, node, progressCallback) {
-  const d = direct;
-  if (d === null) return viaRuntime(query, node, progressCallback);
+  const d = runtime();
   const m = d.module;
   const tree = node.tree;
   let cancelled = false;
   const watch = () => cancelled ||= progressCallback();
   m.currentQueryProgressCallback = watch;
   marshal(d, node);
-  m._ts_query_matches_wasm(
-    query[0],
-    tree[0],
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    UNLIMITED,
-    UNLIMITED
-  );
-  m.currentQueryProgressCallback = null;
+  try {
+    m._ts_query_matches_wasm(
+      query[0],
+      tree[0],
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      UNLIMITED,
+      UNLIMITED
+    );
+  } finally {
+    m.currentQueryProgressCallback = null;
+  }
   const heap = m.HEAP32;
   const count = heap[d.transfer];
   const start2 = heap[d.transfer + 1];
@@ -4255,21 +4264,13 @@ function queryMatches(query, node, progressCallback) {
   m._free(start2);
   return cancelled ? null : out2;
 }
-function viaRuntime(query, node, progressCallback) {
-  let cancelled = false;
-  const watch = (() => cancelled ||= progressCallback());
-  const matches = query.matches(node, { progressCallback: watch });
-  return cancelled ? null : matches;
-}
 function endIndexOf(node) {
-  const d = direct;
-  if (d === null) return node.endIndex;
+  const d = runtime();
   marshal(d, node);
   return d.module._ts_node_end_index_wasm(node.tree[0]);
 }
 function typeOf(node) {
-  const d = direct;
-  if (d === null) return node.type;
+  const d = runtime();
   marshal(d, node);
   const symbol = d.module._ts_node_symbol_wasm(node.tree[0]);
   return node.tree.language.types[symbol] || "ERROR";
@@ -5645,17 +5646,20 @@ function byLastPart(specs) {
 }
 
 // src/core/parser.ts
-var runtime = null;
+var runtime2 = null;
+var RUNTIME_MODULE = /* @__PURE__ */ Symbol.for("odin-slice.treeSitterModule");
 var loaded = /* @__PURE__ */ new Map();
 var grammars = /* @__PURE__ */ new Map();
 function treeSitter() {
-  runtime ??= Promise.resolve().then(() => (init_web_tree_sitter(), web_tree_sitter_exports)).then(async (ts) => {
-    const binding = { locateFile: () => wasmFile("web-tree-sitter", "web-tree-sitter.wasm") };
+  runtime2 ??= Promise.resolve().then(() => (init_web_tree_sitter(), web_tree_sitter_exports)).then(async (ts) => {
+    const holder = ts.Parser;
+    const binding = holder[RUNTIME_MODULE] ?? { locateFile: () => wasmFile("web-tree-sitter", "web-tree-sitter.wasm") };
     await ts.Parser.init(binding);
+    holder[RUNTIME_MODULE] = binding;
     attachRuntime(binding, ts.Node);
     return ts;
   });
-  return runtime;
+  return runtime2;
 }
 function loadGrammar(wasmPath) {
   let entry = grammars.get(wasmPath);

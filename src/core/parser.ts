@@ -14,15 +14,22 @@ interface Loaded {
 type TreeSitter = typeof import("web-tree-sitter");
 
 let runtime: Promise<TreeSitter> | null = null;
+
+/** Where the runtime's module is kept on the runtime's own Parser class (see treeSitter). */
+const RUNTIME_MODULE = Symbol.for("odin-slice.treeSitterModule");
 const loaded = new Map<string, Promise<Loaded>>();
 const grammars = new Map<string, Promise<Language>>();
 
 /** The tree-sitter module, its WASM runtime initialised. */
 export function treeSitter(): Promise<TreeSitter> {
   runtime ??= import("web-tree-sitter").then(async (ts) => {
-    // The options object becomes the runtime's module: matches are then read from its memory directly.
-    const binding = { locateFile: () => wasmFile("web-tree-sitter", "web-tree-sitter.wasm") };
+    // The options object becomes the runtime's module: matches are then read from its memory directly. The
+    // runtime makes its module once per load of its code and ignores the options of a later init (a test that
+    // loads this module afresh inits again), so the object that became the module is kept with the runtime.
+    const holder = ts.Parser as unknown as Record<symbol, object | undefined>;
+    const binding = holder[RUNTIME_MODULE] ?? { locateFile: () => wasmFile("web-tree-sitter", "web-tree-sitter.wasm") };
     await ts.Parser.init(binding);
+    holder[RUNTIME_MODULE] = binding;
     attachRuntime(binding, ts.Node);
     return ts;
   });

@@ -1,4 +1,4 @@
-// Query matches and node ends read straight from the tree-sitter runtime's memory. The runtime's own `matches()`
+// Query matches, node ends and node types read straight from the tree-sitter runtime's memory. The runtime's own `matches()`
 // reads each captured node through a generic accessor, five calls per node, and builds it through a class whose
 // fields are defined one by one; on a Go file those reads cost more than the matching itself. The layout read
 // here is the runtime's transfer buffer (web-tree-sitter 0.27, pinned in package.json); a test compares every
@@ -46,7 +46,10 @@ const UNLIMITED = 0xffffffff;
  */
 export function attachRuntime(module: object, nodeClass: { prototype: object }): void {
   const m = module as RuntimeModule;
-  if (typeof m._ts_query_matches_wasm !== "function" || typeof m._ts_init !== "function" || !(m.HEAP32 instanceof Int32Array)) return;
+  const used = [m._ts_init, m._ts_query_matches_wasm, m._ts_node_end_index_wasm, m._ts_node_symbol_wasm, m._free];
+  if (used.some((f) => typeof f !== "function") || !(m.HEAP32 instanceof Int32Array)) {
+    throw new Error("web-tree-sitter's module lacks the functions or memory view this version of odin-slice reads (see package.json for the version it pins)");
+  }
   // The runtime's own class shape: slot 0 (the node's handle) defined as a field, then the fields in their declared
   // order. Defining slot 0 matters: a plain store to an index would search the prototype chain for a setter.
   class DirectNode {
@@ -71,6 +74,12 @@ export function attachRuntime(module: object, nodeClass: { prototype: object }):
   direct = { module: m, transfer: m._ts_init() >> 2, makeNode };
 }
 
+/** The runtime as attachRuntime found it: every query and node comes from a runtime parser.ts set up. */
+function runtime(): Direct {
+  if (direct === null) throw new Error("tree-sitter's runtime was read before parser.ts set it up");
+  return direct;
+}
+
 /** Writes a node where the runtime's node functions read their argument. */
 function marshal(d: Direct, node: Node): void {
   const fields = node as unknown as NodeFields;
@@ -88,8 +97,7 @@ function marshal(d: Direct, node: Node): void {
  * applied), or null when the progress callback cancelled the run.
  */
 export function queryMatches(query: Query, node: Node, progressCallback: () => boolean): QueryMatch[] | null {
-  const d = direct;
-  if (d === null) return viaRuntime(query, node, progressCallback);
+  const d = runtime();
   const m = d.module;
   const tree = node.tree;
   let cancelled = false;
@@ -97,14 +105,17 @@ export function queryMatches(query: Query, node: Node, progressCallback: () => b
   const watch = () => (cancelled ||= progressCallback());
   m.currentQueryProgressCallback = watch;
   marshal(d, node);
-  m._ts_query_matches_wasm(
-    (query as unknown as { 0: number })[0],
-    (tree as unknown as { 0: number })[0],
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    UNLIMITED,
-    UNLIMITED,
-  );
-  m.currentQueryProgressCallback = null;
+  try {
+    m._ts_query_matches_wasm(
+      (query as unknown as { 0: number })[0],
+      (tree as unknown as { 0: number })[0],
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      UNLIMITED,
+      UNLIMITED,
+    );
+  } finally {
+    m.currentQueryProgressCallback = null;
+  }
   // The heap's view is read after the call: the run may have grown the memory, which replaces the view.
   const heap = m.HEAP32;
   const count = heap[d.transfer] as number;
@@ -137,26 +148,16 @@ export function queryMatches(query: Query, node: Node, progressCallback: () => b
   return cancelled ? null : out;
 }
 
-function viaRuntime(query: Query, node: Node, progressCallback: () => boolean): QueryMatch[] | null {
-  let cancelled = false;
-  // The runtime hands the callback's return value to the C library as "cancel"; the typings say void.
-  const watch = (() => (cancelled ||= progressCallback())) as unknown as (state: unknown) => void;
-  const matches = query.matches(node, { progressCallback: watch });
-  return cancelled ? null : matches;
-}
-
 /** A node's end offset, as `node.endIndex` reads it. */
 export function endIndexOf(node: Node): number {
-  const d = direct;
-  if (d === null) return node.endIndex;
+  const d = runtime();
   marshal(d, node);
   return d.module._ts_node_end_index_wasm((node.tree as unknown as { 0: number })[0]);
 }
 
 /** A node's type, as `node.type` reads it. */
 export function typeOf(node: Node): string {
-  const d = direct;
-  if (d === null) return node.type;
+  const d = runtime();
   marshal(d, node);
   const symbol = d.module._ts_node_symbol_wasm((node.tree as unknown as { 0: number })[0]);
   return node.tree.language.types[symbol] || "ERROR";

@@ -7,7 +7,7 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   treeSitter
-} from "./chunk-5XT7V2VA.js";
+} from "./chunk-3MFCXVHL.js";
 import {
   Repository,
   languages,

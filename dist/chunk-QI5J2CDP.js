@@ -3,7 +3,7 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-A3MZN46F.js";
+} from "./chunk-EFGF2LAP.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
@@ -12,10 +12,10 @@ import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey
-} from "./chunk-A7WNC65P.js";
+} from "./chunk-ZP2QBT2W.js";
 import {
   useCount
-} from "./chunk-MY45LLQW.js";
+} from "./chunk-NP5ILKOC.js";
 import {
   Repository,
   entryOf,

@@ -8,9 +8,9 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-A3MZN46F.js";
+} from "./chunk-EFGF2LAP.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-5XT7V2VA.js";
+import "./chunk-3MFCXVHL.js";
 import "./chunk-YGC5RMZK.js";
 import {
   failureRecord

@@ -6,7 +6,7 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   typeOf
-} from "./chunk-5XT7V2VA.js";
+} from "./chunk-3MFCXVHL.js";
 import {
   NameIndex,
   blobId,
@@ -29,7 +29,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-MY45LLQW.js";
+} from "./chunk-NP5ILKOC.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,

@@ -1414,7 +1414,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("f2152025f89b1a98d537c69209406ab273adf1c8");
+    if (true) h.update("bd984b82b2f4b75071c0d7dbbd32513054f5fde2");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

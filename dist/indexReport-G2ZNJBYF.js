@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-A7WNC65P.js";
-import "./chunk-5XT7V2VA.js";
+} from "./chunk-ZP2QBT2W.js";
+import "./chunk-3MFCXVHL.js";
 import {
   qualifiedName
-} from "./chunk-MY45LLQW.js";
+} from "./chunk-NP5ILKOC.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

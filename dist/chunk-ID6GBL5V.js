@@ -9,17 +9,17 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-MSZ4UAHV.js";
+} from "./chunk-QI5J2CDP.js";
 import {
   fixedPointTokens
-} from "./chunk-A3MZN46F.js";
+} from "./chunk-EFGF2LAP.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-5XT7V2VA.js";
+} from "./chunk-3MFCXVHL.js";
 import {
   IndexCache
-} from "./chunk-MY45LLQW.js";
+} from "./chunk-NP5ILKOC.js";
 import {
   Repository,
   languageForPath,

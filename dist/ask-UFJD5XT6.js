@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-4Y6N35BO.js";
+} from "./chunk-ID6GBL5V.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-MSZ4UAHV.js";
-import "./chunk-A3MZN46F.js";
+import "./chunk-QI5J2CDP.js";
+import "./chunk-EFGF2LAP.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-A7WNC65P.js";
-import "./chunk-5XT7V2VA.js";
+import "./chunk-ZP2QBT2W.js";
+import "./chunk-3MFCXVHL.js";
 import {
   cacheFromEnvironment
-} from "./chunk-MY45LLQW.js";
+} from "./chunk-NP5ILKOC.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

@@ -10,7 +10,7 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   outlineFile
-} from "./chunk-A3MZN46F.js";
+} from "./chunk-EFGF2LAP.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";

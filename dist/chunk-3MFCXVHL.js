@@ -28,7 +28,10 @@ var CAPTURE_WORDS = 6;
 var UNLIMITED = 4294967295;
 function attachRuntime(module, nodeClass) {
   const m = module;
-  if (typeof m._ts_query_matches_wasm !== "function" || typeof m._ts_init !== "function" || !(m.HEAP32 instanceof Int32Array)) return;
+  const used = [m._ts_init, m._ts_query_matches_wasm, m._ts_node_end_index_wasm, m._ts_node_symbol_wasm, m._free];
+  if (used.some((f) => typeof f !== "function") || !(m.HEAP32 instanceof Int32Array)) {
+    throw new Error("web-tree-sitter's module lacks the functions or memory view this version of odin-slice reads (see package.json for the version it pins)");
+  }
   class DirectNode {
     static {
       __name(this, "DirectNode");
@@ -53,6 +56,11 @@ function attachRuntime(module, nodeClass) {
   direct = { module: m, transfer: m._ts_init() >> 2, makeNode };
 }
 __name(attachRuntime, "attachRuntime");
+function runtime() {
+  if (direct === null) throw new Error("tree-sitter's runtime was read before parser.ts set it up");
+  return direct;
+}
+__name(runtime, "runtime");
 function marshal(d, node) {
   const fields = node;
   const heap = d.module.HEAP32;
@@ -65,33 +73,35 @@ function marshal(d, node) {
 }
 __name(marshal, "marshal");
 function queryMatches(query, node, progressCallback) {
-  const d = direct;
-  if (d === null) return viaRuntime(query, node, progressCallback);
+  const d = runtime();
   const m = d.module;
   const tree = node.tree;
   let cancelled = false;
   const watch = /* @__PURE__ */ __name(() => cancelled ||= progressCallback(), "watch");
   m.currentQueryProgressCallback = watch;
   marshal(d, node);
-  m._ts_query_matches_wasm(
-    query[0],
-    tree[0],
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    UNLIMITED,
-    UNLIMITED
-  );
-  m.currentQueryProgressCallback = null;
+  try {
+    m._ts_query_matches_wasm(
+      query[0],
+      tree[0],
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      UNLIMITED,
+      UNLIMITED
+    );
+  } finally {
+    m.currentQueryProgressCallback = null;
+  }
   const heap = m.HEAP32;
   const count = heap[d.transfer];
   const start = heap[d.transfer + 1];
@@ -122,23 +132,14 @@ function queryMatches(query, node, progressCallback) {
   return cancelled ? null : out;
 }
 __name(queryMatches, "queryMatches");
-function viaRuntime(query, node, progressCallback) {
-  let cancelled = false;
-  const watch = /* @__PURE__ */ __name((() => cancelled ||= progressCallback()), "watch");
-  const matches = query.matches(node, { progressCallback: watch });
-  return cancelled ? null : matches;
-}
-__name(viaRuntime, "viaRuntime");
 function endIndexOf(node) {
-  const d = direct;
-  if (d === null) return node.endIndex;
+  const d = runtime();
   marshal(d, node);
   return d.module._ts_node_end_index_wasm(node.tree[0]);
 }
 __name(endIndexOf, "endIndexOf");
 function typeOf(node) {
-  const d = direct;
-  if (d === null) return node.type;
+  const d = runtime();
   marshal(d, node);
   const symbol = d.module._ts_node_symbol_wasm(node.tree[0]);
   return node.tree.language.types[symbol] || "ERROR";
@@ -146,17 +147,20 @@ function typeOf(node) {
 __name(typeOf, "typeOf");
 
 // src/core/parser.ts
-var runtime = null;
+var runtime2 = null;
+var RUNTIME_MODULE = /* @__PURE__ */ Symbol.for("odin-slice.treeSitterModule");
 var loaded = /* @__PURE__ */ new Map();
 var grammars = /* @__PURE__ */ new Map();
 function treeSitter() {
-  runtime ??= import("./web-tree-sitter-ER5VPJ5G.js").then(async (ts) => {
-    const binding = { locateFile: /* @__PURE__ */ __name(() => wasmFile("web-tree-sitter", "web-tree-sitter.wasm"), "locateFile") };
+  runtime2 ??= import("./web-tree-sitter-ER5VPJ5G.js").then(async (ts) => {
+    const holder = ts.Parser;
+    const binding = holder[RUNTIME_MODULE] ?? { locateFile: /* @__PURE__ */ __name(() => wasmFile("web-tree-sitter", "web-tree-sitter.wasm"), "locateFile") };
     await ts.Parser.init(binding);
+    holder[RUNTIME_MODULE] = binding;
     attachRuntime(binding, ts.Node);
     return ts;
   });
-  return runtime;
+  return runtime2;
 }
 __name(treeSitter, "treeSitter");
 function loadGrammar(wasmPath) {
