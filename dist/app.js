@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-ID6GBL5V.js";
+} from "./chunk-UXIQ5Y3B.js";
 import {
   redact,
   resolveWorkerConfig
@@ -26,16 +26,19 @@ import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
 import {
+  tuneCompilers
+} from "./chunk-FZIYXRNH.js";
+import {
   DEFAULT_BUDGET
-} from "./chunk-QI5J2CDP.js";
+} from "./chunk-TBODR3GB.js";
 import "./chunk-EFGF2LAP.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-ZP2QBT2W.js";
+import "./chunk-NTJHJAGU.js";
 import "./chunk-3MFCXVHL.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-NP5ILKOC.js";
+} from "./chunk-ZLKLAXNE.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {
@@ -23823,6 +23826,7 @@ __name(within, "within");
 // src/app/server.ts
 var WEBHOOK_PATH = "/api/github/webhooks";
 if (existsSync2(".env")) process.loadEnvFile(".env");
+tuneCompilers(process.env, (message) => process.stderr.write(message));
 var read = readAppConfig(process.env);
 if (!read.ok) {
   console.error(`odin-slice App: cannot start:

@@ -1,4 +1,6 @@
 // Entry point of the Action (dist/index.js).
+import { tuneCompilers } from "../runtime/tuneCompilers.js";
 import { run } from "./main.js";
 
+tuneCompilers(process.env, (message) => process.stderr.write(message));
 await run();

@@ -6,6 +6,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createNodeMiddleware, createProbot, type Probot } from "probot";
 import { cacheFromEnvironment, factsMemoryFromEnvironment } from "../core/indexCache.js";
+import { tuneCompilers } from "../runtime/tuneCompilers.js";
 import { readAppConfig } from "./appConfig.js";
 import { sliceApp } from "./sliceApp.js";
 import { WorkQueue } from "./workQueue.js";
@@ -14,6 +15,7 @@ export const WEBHOOK_PATH = "/api/github/webhooks";
 
 // A .env file in the working directory, as Probot's own runner reads it; variables already set win.
 if (existsSync(".env")) process.loadEnvFile(".env");
+tuneCompilers(process.env, (message) => process.stderr.write(message));
 
 const read = readAppConfig(process.env);
 if (!read.ok) {

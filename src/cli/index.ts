@@ -1,6 +1,8 @@
 // Entry point of the `odin-slice` command: the one place an unexpected fault is caught and reported.
+import { tuneCompilers } from "../runtime/tuneCompilers.js";
 import { runCli } from "./main.js";
 
+tuneCompilers(process.env, (message) => process.stderr.write(message));
 runCli(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),

@@ -65,6 +65,14 @@ describe("dist/cli.cjs as a process", () => {
     expect([child.status, child.stdout, child.stderr]).toStrictEqual([0, expected.value.bytes, ""]);
   });
 
+  it("sets the compiler flags ODIN_SLICE_V8_FLAGS gives in place of its own, says which words it left out, and answers the same", async () => {
+    const expected = await buildPacket({ root: SHOP, anchor: "src/cart.ts:19-23", task: "What can fail here?", mode: "downstream" });
+    if (!expected.ok) throw new Error("expected a packet");
+    const env = { ...process.env, ODIN_SLICE_V8_FLAGS: "--liftoff-only --max-opt=1 not-a-flag" };
+    const child = spawnSync(process.execPath, [cli, "packet", "--root", SHOP, "--anchor", "src/cart.ts:19-23", "--mode", "downstream", "--task", "What can fail here?"], { encoding: "utf8", env });
+    expect([child.status, child.stdout, child.stderr]).toStrictEqual([0, expected.value.bytes, "odin-slice: ODIN_SLICE_V8_FLAGS: not a flag, left out: not-a-flag\n"]);
+  });
+
   // The bundle's web-tree-sitter is edited at build time (scripts/webTreeSitterNodes.mjs): every grammar's facts
   // must come out as the library's own do.
   it.each(["go-inventory", "java-orders", "js-modules", "python-library", "rust-ledger", "ts-shop", "tsx-widgets"])(

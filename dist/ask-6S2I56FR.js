@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-ID6GBL5V.js";
+} from "./chunk-UXIQ5Y3B.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-QI5J2CDP.js";
+import "./chunk-TBODR3GB.js";
 import "./chunk-EFGF2LAP.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-ZP2QBT2W.js";
+import "./chunk-NTJHJAGU.js";
 import "./chunk-3MFCXVHL.js";
 import {
   cacheFromEnvironment
-} from "./chunk-NP5ILKOC.js";
+} from "./chunk-ZLKLAXNE.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

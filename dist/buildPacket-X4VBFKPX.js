@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-QI5J2CDP.js";
+} from "./chunk-TBODR3GB.js";
 import "./chunk-EFGF2LAP.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-ZP2QBT2W.js";
+import "./chunk-NTJHJAGU.js";
 import "./chunk-3MFCXVHL.js";
-import "./chunk-NP5ILKOC.js";
+import "./chunk-ZLKLAXNE.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

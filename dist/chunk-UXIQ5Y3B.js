@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-QI5J2CDP.js";
+} from "./chunk-TBODR3GB.js";
 import {
   fixedPointTokens
 } from "./chunk-EFGF2LAP.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-3MFCXVHL.js";
 import {
   IndexCache
-} from "./chunk-NP5ILKOC.js";
+} from "./chunk-ZLKLAXNE.js";
 import {
   Repository,
   languageForPath,

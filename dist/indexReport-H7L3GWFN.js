@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-ZP2QBT2W.js";
+} from "./chunk-NTJHJAGU.js";
 import "./chunk-3MFCXVHL.js";
 import {
   qualifiedName
-} from "./chunk-NP5ILKOC.js";
+} from "./chunk-ZLKLAXNE.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

@@ -12,10 +12,10 @@ import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey
-} from "./chunk-ZP2QBT2W.js";
+} from "./chunk-NTJHJAGU.js";
 import {
   useCount
-} from "./chunk-NP5ILKOC.js";
+} from "./chunk-ZLKLAXNE.js";
 import {
   Repository,
   entryOf,

@@ -29,7 +29,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-NP5ILKOC.js";
+} from "./chunk-ZLKLAXNE.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,

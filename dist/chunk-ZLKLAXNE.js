@@ -1414,7 +1414,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("bd984b82b2f4b75071c0d7dbbd32513054f5fde2");
+    if (true) h.update("c170cde667119ad8e4afb9502b5c15bd9f07b0fe");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
