@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-UXIQ5Y3B.js";
+} from "./chunk-MTG6PC43.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,18 +27,18 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   tuneCompilers
-} from "./chunk-FZIYXRNH.js";
+} from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-TBODR3GB.js";
+} from "./chunk-5MUUDGOX.js";
 import "./chunk-EFGF2LAP.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-NTJHJAGU.js";
+import "./chunk-6XIO4K4M.js";
 import "./chunk-3MFCXVHL.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-ZLKLAXNE.js";
+} from "./chunk-67CYWGOH.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {
@@ -23826,7 +23826,7 @@ __name(within, "within");
 // src/app/server.ts
 var WEBHOOK_PATH = "/api/github/webhooks";
 if (existsSync2(".env")) process.loadEnvFile(".env");
-tuneCompilers(process.env, (message) => process.stderr.write(message));
+tuneCompilers();
 var read = readAppConfig(process.env);
 if (!read.ok) {
   console.error(`odin-slice App: cannot start:

@@ -16,7 +16,7 @@ import { Workspace } from "../src/core/workspace.js";
 import { tuneCompilers } from "../src/runtime/tuneCompilers.js";
 
 // As the shells run: the compilers tuned before any of the engine's work (see tuneCompilers).
-if (isMainThread) tuneCompilers(process.env, (message) => process.stderr.write(message));
+if (isMainThread) tuneCompilers();
 
 // A thread of parseAlone runs this file too, its job given as workerData.
 const job = isMainThread ? JSON.parse(process.argv[2]) : workerData.job;

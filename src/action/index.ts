@@ -2,5 +2,5 @@
 import { tuneCompilers } from "../runtime/tuneCompilers.js";
 import { run } from "./main.js";
 
-tuneCompilers(process.env, (message) => process.stderr.write(message));
+tuneCompilers();
 await run();

@@ -15,7 +15,7 @@ export const WEBHOOK_PATH = "/api/github/webhooks";
 
 // A .env file in the working directory, as Probot's own runner reads it; variables already set win.
 if (existsSync(".env")) process.loadEnvFile(".env");
-tuneCompilers(process.env, (message) => process.stderr.write(message));
+tuneCompilers();
 
 const read = readAppConfig(process.env);
 if (!read.ok) {

@@ -2,7 +2,7 @@
 import { tuneCompilers } from "../runtime/tuneCompilers.js";
 import { runCli } from "./main.js";
 
-tuneCompilers(process.env, (message) => process.stderr.write(message));
+tuneCompilers();
 runCli(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),

@@ -33,9 +33,9 @@ export function compilerFlags(env: NodeJS.ProcessEnv, v8Version: string): { flag
 /**
  * Sets the compiler flags for this process and the worker threads it starts after (V8's flags are the process's),
  * before the engine's code runs: the tiering budgets are read as functions run and as the WebAssembly runtime is
- * instantiated. Says on `warn` which words of ODIN_SLICE_V8_FLAGS it left out.
+ * instantiated. Says on `warn` (standard error) which words of ODIN_SLICE_V8_FLAGS it left out.
  */
-export function tuneCompilers(env: NodeJS.ProcessEnv, warn: (message: string) => void): void {
+export function tuneCompilers(env: NodeJS.ProcessEnv = process.env, warn: (message: string) => void = (message) => process.stderr.write(message)): void {
   const { flags, ignored } = compilerFlags(env, process.versions.v8);
   for (const flag of flags) setFlagsFromString(flag);
   if (ignored.length > 0) warn(`odin-slice: ODIN_SLICE_V8_FLAGS: not a flag, left out: ${ignored.join(" ")}\n`);

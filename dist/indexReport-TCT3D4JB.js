@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-NTJHJAGU.js";
+} from "./chunk-6XIO4K4M.js";
 import "./chunk-3MFCXVHL.js";
 import {
   qualifiedName
-} from "./chunk-ZLKLAXNE.js";
+} from "./chunk-67CYWGOH.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

@@ -12,10 +12,10 @@ import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey
-} from "./chunk-NTJHJAGU.js";
+} from "./chunk-6XIO4K4M.js";
 import {
   useCount
-} from "./chunk-ZLKLAXNE.js";
+} from "./chunk-67CYWGOH.js";
 import {
   Repository,
   entryOf,

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-UXIQ5Y3B.js";
+} from "./chunk-MTG6PC43.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-TBODR3GB.js";
+import "./chunk-5MUUDGOX.js";
 import "./chunk-EFGF2LAP.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-NTJHJAGU.js";
+import "./chunk-6XIO4K4M.js";
 import "./chunk-3MFCXVHL.js";
 import {
   cacheFromEnvironment
-} from "./chunk-ZLKLAXNE.js";
+} from "./chunk-67CYWGOH.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

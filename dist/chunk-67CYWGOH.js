@@ -1414,7 +1414,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("c170cde667119ad8e4afb9502b5c15bd9f07b0fe");
+    if (true) h.update("2243d3b4e85fbe6587acab7f1368dc5519567ce7");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-TBODR3GB.js";
+} from "./chunk-5MUUDGOX.js";
 import {
   fixedPointTokens
 } from "./chunk-EFGF2LAP.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-3MFCXVHL.js";
 import {
   IndexCache
-} from "./chunk-ZLKLAXNE.js";
+} from "./chunk-67CYWGOH.js";
 import {
   Repository,
   languageForPath,

@@ -29,7 +29,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-ZLKLAXNE.js";
+} from "./chunk-67CYWGOH.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,

@@ -16,7 +16,7 @@ function compilerFlags(env, v8Version) {
   return { flags: words.filter((w) => FLAG.test(w)), ignored: words.filter((w) => !FLAG.test(w)) };
 }
 __name(compilerFlags, "compilerFlags");
-function tuneCompilers(env, warn) {
+function tuneCompilers(env = process.env, warn = (message) => process.stderr.write(message)) {
   const { flags, ignored } = compilerFlags(env, process.versions.v8);
   for (const flag of flags) setFlagsFromString(flag);
   if (ignored.length > 0) warn(`odin-slice: ODIN_SLICE_V8_FLAGS: not a flag, left out: ${ignored.join(" ")}
