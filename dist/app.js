@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-MTG6PC43.js";
+} from "./chunk-V2AGMHDW.js";
 import {
   redact,
   resolveWorkerConfig
@@ -30,15 +30,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-5MUUDGOX.js";
+} from "./chunk-4TMJ732Y.js";
 import "./chunk-EFGF2LAP.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-6XIO4K4M.js";
+import "./chunk-6RMDJB74.js";
 import "./chunk-3MFCXVHL.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-67CYWGOH.js";
+} from "./chunk-53WSJ6IP.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("2243d3b4e85fbe6587acab7f1368dc5519567ce7");
+    if (true) h.update("704fe917e436105e334291afc0b1af32c4322c5b");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -935,6 +935,21 @@ export class TreeText {
     return list;
   }
 
+  /**
+   * The files that may mention `name`, as filesMentioning gives them or more: without kept names, every file whose
+   * sketch may hold the name, none read to make sure. For a question that asks of a few of them next (mentions).
+   */
+  filesMayMention(name: string): readonly string[] {
+    const made = this.byName.get(name);
+    if (made) return made;
+    this.takeKeptNames();
+    if (this.known || this.unfiltered || !isSketchable(name)) return this.filesMentioning(name);
+    this.sweeping();
+    // A file whose text is kept, not sketched yet (the first sweeps), is searched: that reads nothing.
+    const may = this.filesMayHoldAtOnce(name) ?? this.files.filter((f) => this.mayHold(f, name));
+    return may.filter((f) => !this.raw.has(f) || this.sketches.has(f) || this.search(f, name));
+  }
+
   private readonly usedByName: Record<UseSort, Map<string, readonly string[]>> = { certainly: new Map(), possibly: new Map() };
   /** By name, the files filesMentioning found that may write it on a receiver (see mayUse). */
   private readonly onReceiver = new Map<string, ReadonlySet<string>>();

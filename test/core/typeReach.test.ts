@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { buildPacket } from "../../src/core/buildPacket.js";
 import type { Mode, Packet } from "../../src/core/packet.js";
+import { TreeText } from "../../src/core/treeText.js";
 import { Workspace } from "../../src/core/workspace.js";
 import { scratchTree } from "../helpers.js";
 
@@ -264,5 +265,36 @@ describe("where outside its package only a type's own name proves a receiver's t
     // As many files parsed as without the forty takers and the dot import: expr/e.go alone is added.
     const without = await packet(scratchTree(goTree()), sync, "upstream", "on-demand");
     expect((await packet(root, sync, "upstream", "on-demand")).parsed).toBe(without.parsed + 1);
+  });
+});
+
+describe("a class's name written by files that never name its member", () => {
+  // Forty files import the store's class and keep a field of it, never writing `close`: they are where a value of
+  // the class can be, but none of them can call its `close`, so the search for close's certain callers asks none
+  // of them about the class's name (their sketches rule out `close` unread).
+  function tree(): Record<string, string> {
+    const files = javaTree();
+    for (let i = 0; i < NOISE; i++) files[`com/keep/K${i}.java`] = `package com.keep;\n\nimport com.store.Store;\n\nclass K${i} {\n  Store kept${i};\n}\n`;
+    return files;
+  }
+
+  it("searches none of them for it, and the packets are those of a whole-tree index", async () => {
+    const root = scratchTree(tree());
+    const flush = "com/store/Store.java#com.store.Store.flush";
+    await expectWholeTreePackets(root, [flush, "com/store/Store.java#com.store.Store.close"]);
+    // As on a large tree, no file's text is kept: a file asked about is read again (and sketched first).
+    const bound = TreeText.keptTextBound;
+    TreeText.keptTextBound = 0;
+    try {
+      const searched = async (at: string) => {
+        const before = TreeText.searchesInProcess;
+        const { parsed } = await packet(at, flush, "upstream", "on-demand");
+        return { parsed, searched: TreeText.searchesInProcess - before };
+      };
+      // Before files were asked lazily, each of the forty was searched twice (80 searches more).
+      expect(await searched(root)).toStrictEqual(await searched(scratchTree(javaTree())));
+    } finally {
+      TreeText.keptTextBound = bound;
+    }
   });
 });

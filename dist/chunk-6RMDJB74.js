@@ -29,7 +29,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-67CYWGOH.js";
+} from "./chunk-53WSJ6IP.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -2579,8 +2579,16 @@ var CodeGraph = class {
       if (!scope && ownerNamers && name === owner && declaredIn === file) writers = writers.filter(ownerNamers);
       return writers.filter((w) => ours(w) && (!seed || w === file || within === null || within.has(w)));
     }, "writersOf");
-    if (writersOf(owner, file, within !== null).length > bound) return null;
     const flows = flowsTypes(spec);
+    if (!flows && !declarers && !this.privateScope(file, owner)) {
+      const sketched = this.text.filesMayMention(owner).filter(ours);
+      if (sketched.length <= bound) {
+        const seed = within;
+        const may = new Set(sketched);
+        return { has: /* @__PURE__ */ __name((f) => may.has(f) && (seed === null || f === file || seed.has(f)) && (ownerNamers?.(f) ?? true) && this.text.mentions(f, owner), "has") };
+      }
+    }
+    if (writersOf(owner, file, within !== null).length > bound) return null;
     reach(owner, file, within !== null);
     for (let next = queue.shift(); next; next = queue.shift()) {
       const { name, declaredIn, seed } = next;
@@ -5013,6 +5021,19 @@ var TreeText = class _TreeText {
       this.byName.set(name, list);
     }
     return list;
+  }
+  /**
+   * The files that may mention `name`, as filesMentioning gives them or more: without kept names, every file whose
+   * sketch may hold the name, none read to make sure. For a question that asks of a few of them next (mentions).
+   */
+  filesMayMention(name) {
+    const made = this.byName.get(name);
+    if (made) return made;
+    this.takeKeptNames();
+    if (this.known || this.unfiltered || !isSketchable(name)) return this.filesMentioning(name);
+    this.sweeping();
+    const may = this.filesMayHoldAtOnce(name) ?? this.files.filter((f) => this.mayHold(f, name));
+    return may.filter((f) => !this.raw.has(f) || this.sketches.has(f) || this.search(f, name));
   }
   usedByName = { certainly: /* @__PURE__ */ new Map(), possibly: /* @__PURE__ */ new Map() };
   /** By name, the files filesMentioning found that may write it on a receiver (see mayUse). */

@@ -12,10 +12,10 @@ import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey
-} from "./chunk-6XIO4K4M.js";
+} from "./chunk-6RMDJB74.js";
 import {
   useCount
-} from "./chunk-67CYWGOH.js";
+} from "./chunk-53WSJ6IP.js";
 import {
   Repository,
   entryOf,

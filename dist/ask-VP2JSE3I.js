@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-MTG6PC43.js";
+} from "./chunk-V2AGMHDW.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-5MUUDGOX.js";
+import "./chunk-4TMJ732Y.js";
 import "./chunk-EFGF2LAP.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-6XIO4K4M.js";
+import "./chunk-6RMDJB74.js";
 import "./chunk-3MFCXVHL.js";
 import {
   cacheFromEnvironment
-} from "./chunk-67CYWGOH.js";
+} from "./chunk-53WSJ6IP.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

@@ -1414,7 +1414,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("2243d3b4e85fbe6587acab7f1368dc5519567ce7");
+    if (true) h.update("704fe917e436105e334291afc0b1af32c4322c5b");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
