@@ -21,7 +21,7 @@ import type { RepositoryLimits } from "./repository.js";
 import type { FileStamp } from "./fileStamp.js";
 import { shortestLineHolding, type HeldLine } from "./shortestLineHolding.js";
 import { readIntoScratch, releaseScratch, scratchBuffer, scratchOfAtLeast } from "./scratchRead.js";
-import { declaredHash, isBlankByte, keywordHash, openerHash, proseSpans, sketchMayHold, sketchWords, withinSpans, wordHash } from "./wordSketch.js";
+import { declaredHash, isBlankByte, isWordByte, keywordHash, openerHash, proseSpans, sketchMayHold, sketchWords, withinSpans, wordHash } from "./wordSketch.js";
 import { declaredWith } from "./declaredWith.js";
 import { partitionPoint } from "./partitionPoint.js";
 import { entryOf } from "./entryOf.js";
@@ -108,6 +108,7 @@ const KEPT_NAMES_AFTER_BYTES_PER_FILE = 400;
 /** Distinct names searched for in one file's text before its words are listed instead (the same trade, for one file). */
 const SEARCHES_BEFORE_WORDS = 8;
 const NEWLINE = 0x0a;
+const RETURN = 0x0d;
 const SPACE = 0x20;
 const OPEN_BRACE = 0x7b;
 const CLOSE_BRACE = 0x7d;
@@ -1081,25 +1082,72 @@ export class TreeText {
    * reach no member of `owner` from there. Unreadable text, or a lexicon that cannot follow it, may.
    */
   mayNameMemberOf(file: string, owner: string, name: string): boolean {
-    return this.keptTextAnswer(this.memberOfKept, `${owner}\0${name}`, file, (b) => {
-      if (b === null) return true;
-      const code = this.codeOf(file, b);
-      if (code === null) return true;
-      const needle = Buffer.from(name, "utf8").toString("latin1");
-      const ownerText = Buffer.from(owner, "utf8").toString("latin1");
-      for (let at = wholeWordAt(code, needle, 0); at >= 0; at = wholeWordAt(code, needle, at + 1)) {
-        let j = nonBlankBefore(code, at - 1);
-        if (j < 0) return true;
-        const mark = code[j];
-        if (mark === ">") return true;
-        if (mark === ":" && code[j - 1] === ":") j -= 1;
-        else if (mark !== ".") return true;
-        j = nonBlankBefore(code, j - 1);
-        if (j >= 0 && wordEndingAt(code, j, [ownerText]) >= 0) return true;
-      }
-      return false;
-    });
+    const ownerText = Buffer.from(owner, "utf8").toString("latin1");
+    // Asked of the same files for the member's name by the type of each of its namesakes (the JDK's `equals` by
+    // 160 classes): the words each of the file's mentions stands after are found once per name and file, and
+    // the answer for a type is whether its name is among them (a word of word bytes, as its namer's own is).
+    if (!isWordOfWordBytes(ownerText)) return this.keptTextAnswer(this.memberOfKept, `${owner}\0${name}`, file, (b) => this.namesMemberAfter(file, b, name, ownerText));
+    const after = this.keptAnswer(this.memberQualifiers, name, file, () => this.wordsNamingMember(file, name));
+    return after === true || after.has(ownerText);
   }
+
+  /** mayNameMemberOf for an owner of any text, from the file's text. */
+  private namesMemberAfter(file: string, b: string | null, name: string, ownerText: string): boolean {
+    if (b === null) return true;
+    const code = this.codeOf(file, b);
+    if (code === null) return true;
+    const needle = Buffer.from(name, "utf8").toString("latin1");
+    for (let at = wholeWordAt(code, needle, 0); at >= 0; at = wholeWordAt(code, needle, at + 1)) {
+      const j = memberQualifierEnd(code, at);
+      if (j === true) return true;
+      if (j >= 0 && wordEndingAt(code, j, [ownerText]) >= 0) return true;
+    }
+    return false;
+  }
+
+  /**
+   * The words some mention of `name` in a file's code stands right after (with a `.` or `::` between, past
+   * blanks), or true where a mention may name a member of any type (see mayNameMemberOf). Read from the text and
+   * its prose spans as codeOf's copy would read (a span's bytes taken as blanks), without making the copy: asked
+   * for name after name of the same files, the copies cost the JDK's requests a second.
+   */
+  private wordsNamingMember(file: string, name: string): true | ReadonlySet<string> {
+    const b = this.contents(file);
+    if (b === null) return true;
+    const spans = this.proseOf(file, b);
+    if (spans === null) return true;
+    const blank = (at: number) => {
+      const c = b.charCodeAt(at);
+      return isBlankByte(c) || c === NEWLINE || c === RETURN || withinSpans(spans, at);
+    };
+    const wordAt = (at: number) => at >= 0 && at < b.length && isWordByte(b.charCodeAt(at)) && !withinSpans(spans, at);
+    const before = (at: number) => {
+      let j = at;
+      while (j >= 0 && blank(j)) j--;
+      return j;
+    };
+    const needle = Buffer.from(name, "utf8").toString("latin1");
+    const checkBefore = isWordByte(needle.charCodeAt(0));
+    const checkAfter = isWordByte(needle.charCodeAt(needle.length - 1));
+    const words = new Set<string>();
+    for (let at = b.indexOf(needle); at >= 0; at = b.indexOf(needle, at + 1)) {
+      // A whole word of the code: not in prose, nor within a longer word.
+      if (overlapsSpan(spans, at, at + needle.length) || (checkBefore && wordAt(at - 1)) || (checkAfter && wordAt(at + needle.length))) continue;
+      let j = before(at - 1);
+      if (j < 0) return true;
+      const mark = b[j];
+      if (mark === ">") return true;
+      if (mark === ":" && j > 0 && b[j - 1] === ":" && !withinSpans(spans, j - 1)) j -= 1;
+      else if (mark !== ".") return true;
+      j = before(j - 1);
+      let start = j;
+      while (wordAt(start)) start--;
+      if (start < j) words.add(b.slice(start + 1, j + 1));
+    }
+    return words;
+  }
+
+  private readonly memberQualifiers = new Map<string, Map<string, true | ReadonlySet<string>>>();
 
   private readonly memberOfKept = new Map<string, Map<string, boolean>>();
 
@@ -1290,4 +1338,33 @@ function bracesOf(code: string | null): Braces | null {
     depths.push(depth);
   }
   return depth === 0 ? { places: Int32Array.from(places), depths: Int32Array.from(depths) } : null;
+}
+
+/**
+ * Where the qualifier of a mention of a member's name at `at` in a file's code ends (the place before its `.` or
+ * `::`, past blanks; -1 for none), or true where the mention stands bare or after a `>` (`Type.<T>name`), so that
+ * it may name a member of any type.
+ */
+function memberQualifierEnd(code: string, at: number): number | true {
+  let j = nonBlankBefore(code, at - 1);
+  if (j < 0) return true;
+  const mark = code[j];
+  if (mark === ">") return true;
+  if (mark === ":" && code[j - 1] === ":") j -= 1;
+  else if (mark !== ".") return true;
+  return nonBlankBefore(code, j - 1);
+}
+
+/** Whether a text is one word of word bytes, as wordEndingAt takes a word to stand alone. */
+function isWordOfWordBytes(text: string): boolean {
+  if (text.length === 0) return false;
+  for (let i = 0; i < text.length; i++) if (!isWordByte(text.charCodeAt(i))) return false;
+  return true;
+}
+
+/** Whether some of the prose spans (start and end pairs, in order) holds a byte of [from, to). */
+function overlapsSpan(spans: readonly number[], from: number, to: number): boolean {
+  const pairs = spans.length / 2;
+  const k = partitionPoint(pairs, (i) => (spans[2 * i + 1] as number) <= from);
+  return k < pairs && (spans[2 * k] as number) < to;
 }

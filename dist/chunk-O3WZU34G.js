@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-4TMJ732Y.js";
+} from "./chunk-V42GMGUX.js";
 import {
   fixedPointTokens
 } from "./chunk-EFGF2LAP.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-3MFCXVHL.js";
 import {
   IndexCache
-} from "./chunk-53WSJ6IP.js";
+} from "./chunk-WYZQ5J3G.js";
 import {
   Repository,
   languageForPath,

@@ -29,7 +29,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-53WSJ6IP.js";
+} from "./chunk-WYZQ5J3G.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -4328,6 +4328,7 @@ var SKETCH_TOGETHER_AFTER_FILES = 4e3;
 var KEPT_NAMES_AFTER_BYTES_PER_FILE = 400;
 var SEARCHES_BEFORE_WORDS = 8;
 var NEWLINE2 = 10;
+var RETURN = 13;
 var SPACE = 32;
 var OPEN_BRACE = 123;
 var CLOSE_BRACE = 125;
@@ -5145,25 +5146,65 @@ var TreeText = class _TreeText {
    * reach no member of `owner` from there. Unreadable text, or a lexicon that cannot follow it, may.
    */
   mayNameMemberOf(file, owner, name) {
-    return this.keptTextAnswer(this.memberOfKept, `${owner}\0${name}`, file, (b) => {
-      if (b === null) return true;
-      const code = this.codeOf(file, b);
-      if (code === null) return true;
-      const needle = Buffer.from(name, "utf8").toString("latin1");
-      const ownerText = Buffer.from(owner, "utf8").toString("latin1");
-      for (let at = wholeWordAt(code, needle, 0); at >= 0; at = wholeWordAt(code, needle, at + 1)) {
-        let j = nonBlankBefore(code, at - 1);
-        if (j < 0) return true;
-        const mark = code[j];
-        if (mark === ">") return true;
-        if (mark === ":" && code[j - 1] === ":") j -= 1;
-        else if (mark !== ".") return true;
-        j = nonBlankBefore(code, j - 1);
-        if (j >= 0 && wordEndingAt(code, j, [ownerText]) >= 0) return true;
-      }
-      return false;
-    });
+    const ownerText = Buffer.from(owner, "utf8").toString("latin1");
+    if (!isWordOfWordBytes(ownerText)) return this.keptTextAnswer(this.memberOfKept, `${owner}\0${name}`, file, (b) => this.namesMemberAfter(file, b, name, ownerText));
+    const after = this.keptAnswer(this.memberQualifiers, name, file, () => this.wordsNamingMember(file, name));
+    return after === true || after.has(ownerText);
   }
+  /** mayNameMemberOf for an owner of any text, from the file's text. */
+  namesMemberAfter(file, b, name, ownerText) {
+    if (b === null) return true;
+    const code = this.codeOf(file, b);
+    if (code === null) return true;
+    const needle = Buffer.from(name, "utf8").toString("latin1");
+    for (let at = wholeWordAt(code, needle, 0); at >= 0; at = wholeWordAt(code, needle, at + 1)) {
+      const j = memberQualifierEnd(code, at);
+      if (j === true) return true;
+      if (j >= 0 && wordEndingAt(code, j, [ownerText]) >= 0) return true;
+    }
+    return false;
+  }
+  /**
+   * The words some mention of `name` in a file's code stands right after (with a `.` or `::` between, past
+   * blanks), or true where a mention may name a member of any type (see mayNameMemberOf). Read from the text and
+   * its prose spans as codeOf's copy would read (a span's bytes taken as blanks), without making the copy: asked
+   * for name after name of the same files, the copies cost the JDK's requests a second.
+   */
+  wordsNamingMember(file, name) {
+    const b = this.contents(file);
+    if (b === null) return true;
+    const spans = this.proseOf(file, b);
+    if (spans === null) return true;
+    const blank = /* @__PURE__ */ __name((at) => {
+      const c = b.charCodeAt(at);
+      return isBlankByte(c) || c === NEWLINE2 || c === RETURN || withinSpans(spans, at);
+    }, "blank");
+    const wordAt = /* @__PURE__ */ __name((at) => at >= 0 && at < b.length && isWordByte(b.charCodeAt(at)) && !withinSpans(spans, at), "wordAt");
+    const before = /* @__PURE__ */ __name((at) => {
+      let j = at;
+      while (j >= 0 && blank(j)) j--;
+      return j;
+    }, "before");
+    const needle = Buffer.from(name, "utf8").toString("latin1");
+    const checkBefore = isWordByte(needle.charCodeAt(0));
+    const checkAfter = isWordByte(needle.charCodeAt(needle.length - 1));
+    const words = /* @__PURE__ */ new Set();
+    for (let at = b.indexOf(needle); at >= 0; at = b.indexOf(needle, at + 1)) {
+      if (overlapsSpan(spans, at, at + needle.length) || checkBefore && wordAt(at - 1) || checkAfter && wordAt(at + needle.length)) continue;
+      let j = before(at - 1);
+      if (j < 0) return true;
+      const mark = b[j];
+      if (mark === ">") return true;
+      if (mark === ":" && j > 0 && b[j - 1] === ":" && !withinSpans(spans, j - 1)) j -= 1;
+      else if (mark !== ".") return true;
+      j = before(j - 1);
+      let start = j;
+      while (wordAt(start)) start--;
+      if (start < j) words.add(b.slice(start + 1, j + 1));
+    }
+    return words;
+  }
+  memberQualifiers = /* @__PURE__ */ new Map();
   memberOfKept = /* @__PURE__ */ new Map();
   /**
    * The sources of the namespace imports through which the kept names show some file using `name` (see
@@ -5332,6 +5373,28 @@ function bracesOf(code) {
   return depth === 0 ? { places: Int32Array.from(places), depths: Int32Array.from(depths) } : null;
 }
 __name(bracesOf, "bracesOf");
+function memberQualifierEnd(code, at) {
+  let j = nonBlankBefore(code, at - 1);
+  if (j < 0) return true;
+  const mark = code[j];
+  if (mark === ">") return true;
+  if (mark === ":" && code[j - 1] === ":") j -= 1;
+  else if (mark !== ".") return true;
+  return nonBlankBefore(code, j - 1);
+}
+__name(memberQualifierEnd, "memberQualifierEnd");
+function isWordOfWordBytes(text) {
+  if (text.length === 0) return false;
+  for (let i = 0; i < text.length; i++) if (!isWordByte(text.charCodeAt(i))) return false;
+  return true;
+}
+__name(isWordOfWordBytes, "isWordOfWordBytes");
+function overlapsSpan(spans, from, to) {
+  const pairs = spans.length / 2;
+  const k = partitionPoint(pairs, (i) => spans[2 * i + 1] <= from);
+  return k < pairs && spans[2 * k] < to;
+}
+__name(overlapsSpan, "overlapsSpan");
 
 // src/core/workspace.ts
 var SETTLE_ROUNDS_BEFORE_ALL = 4;

@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-4TMJ732Y.js";
+} from "./chunk-V42GMGUX.js";
 import "./chunk-EFGF2LAP.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-6RMDJB74.js";
+import "./chunk-IOIGEUAI.js";
 import "./chunk-3MFCXVHL.js";
-import "./chunk-53WSJ6IP.js";
+import "./chunk-WYZQ5J3G.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-6RMDJB74.js";
+} from "./chunk-IOIGEUAI.js";
 import "./chunk-3MFCXVHL.js";
 import {
   qualifiedName
-} from "./chunk-53WSJ6IP.js";
+} from "./chunk-WYZQ5J3G.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

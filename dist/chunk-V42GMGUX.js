@@ -12,10 +12,10 @@ import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey
-} from "./chunk-6RMDJB74.js";
+} from "./chunk-IOIGEUAI.js";
 import {
   useCount
-} from "./chunk-53WSJ6IP.js";
+} from "./chunk-WYZQ5J3G.js";
 import {
   Repository,
   entryOf,

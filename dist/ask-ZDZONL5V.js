@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-V2AGMHDW.js";
+} from "./chunk-O3WZU34G.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-4TMJ732Y.js";
+import "./chunk-V42GMGUX.js";
 import "./chunk-EFGF2LAP.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-6RMDJB74.js";
+import "./chunk-IOIGEUAI.js";
 import "./chunk-3MFCXVHL.js";
 import {
   cacheFromEnvironment
-} from "./chunk-53WSJ6IP.js";
+} from "./chunk-WYZQ5J3G.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf
