@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-O3WZU34G.js";
+} from "./chunk-B6X5HGDD.js";
 import {
   redact,
   resolveWorkerConfig
@@ -30,15 +30,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-V42GMGUX.js";
+} from "./chunk-AP3KA2Q4.js";
 import "./chunk-EFGF2LAP.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-IOIGEUAI.js";
+import "./chunk-HI4E3NTW.js";
 import "./chunk-3MFCXVHL.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-WYZQ5J3G.js";
+} from "./chunk-5I3I2QE7.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -1218,7 +1218,7 @@ export class CodeGraph {
     // files that may write it by their sketches are within the bound already, a file is read for the name only
     // when asked about: the caller asks of the files that name the member, a few of those that write the type's
     // name (upstream of the JDK's Objects.equals, the next level's 160 definitions each asked this of its class:
-    // 15,000 files read where the JDK has 15,000, most of them for classes that few of them call `equals` on).
+    // 15,500 file reads in one question, on a tree of 15,143 files, most for classes few of them call `equals` on).
     const flows = flowsTypes(spec);
     if (!flows && !declarers && !this.privateScope(file, owner)) {
       // writersOf's tests, each file's text read only when it is asked about.

@@ -1085,7 +1085,8 @@ export class TreeText {
     const ownerText = Buffer.from(owner, "utf8").toString("latin1");
     // Asked of the same files for the member's name by the type of each of its namesakes (the JDK's `equals` by
     // 160 classes): the words each of the file's mentions stands after are found once per name and file, and
-    // the answer for a type is whether its name is among them (a word of word bytes, as its namer's own is).
+    // the answer for a type is whether its name is among them. A type's name that is not one word (no class's
+    // is) is looked for after each mention as before.
     if (!isWordOfWordBytes(ownerText)) return this.keptTextAnswer(this.memberOfKept, `${owner}\0${name}`, file, (b) => this.namesMemberAfter(file, b, name, ownerText));
     const after = this.keptAnswer(this.memberQualifiers, name, file, () => this.wordsNamingMember(file, name));
     return after === true || after.has(ownerText);

@@ -12,10 +12,10 @@ import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey
-} from "./chunk-IOIGEUAI.js";
+} from "./chunk-HI4E3NTW.js";
 import {
   useCount
-} from "./chunk-WYZQ5J3G.js";
+} from "./chunk-5I3I2QE7.js";
 import {
   Repository,
   entryOf,

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-V42GMGUX.js";
+} from "./chunk-AP3KA2Q4.js";
 import {
   fixedPointTokens
 } from "./chunk-EFGF2LAP.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-3MFCXVHL.js";
 import {
   IndexCache
-} from "./chunk-WYZQ5J3G.js";
+} from "./chunk-5I3I2QE7.js";
 import {
   Repository,
   languageForPath,

@@ -1414,7 +1414,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("e2c3de7faf4c4357f30d74b3f82591421140a985");
+    if (true) h.update("585e693173b35bb2900f8f12b08c9bb929437bd0");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -29,7 +29,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-WYZQ5J3G.js";
+} from "./chunk-5I3I2QE7.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-IOIGEUAI.js";
+} from "./chunk-HI4E3NTW.js";
 import "./chunk-3MFCXVHL.js";
 import {
   qualifiedName
-} from "./chunk-WYZQ5J3G.js";
+} from "./chunk-5I3I2QE7.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-O3WZU34G.js";
+} from "./chunk-B6X5HGDD.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-V42GMGUX.js";
+import "./chunk-AP3KA2Q4.js";
 import "./chunk-EFGF2LAP.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-IOIGEUAI.js";
+import "./chunk-HI4E3NTW.js";
 import "./chunk-3MFCXVHL.js";
 import {
   cacheFromEnvironment
-} from "./chunk-WYZQ5J3G.js";
+} from "./chunk-5I3I2QE7.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf
