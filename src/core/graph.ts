@@ -1224,9 +1224,9 @@ export class CodeGraph {
       // writersOf's tests, each file's text read only when it is asked about.
       const sketched = this.text.filesMayMention(owner).filter(ours);
       if (sketched.length <= bound) {
-        const seed = within;
+        const enclosing = within;
         const may = new Set(sketched);
-        return { has: (f) => may.has(f) && (seed === null || f === file || seed.has(f)) && (ownerNamers?.(f) ?? true) && this.text.mentions(f, owner) };
+        return { has: (f) => may.has(f) && (enclosing === null || f === file || enclosing.has(f)) && (ownerNamers?.(f) ?? true) && this.text.mentions(f, owner) };
       }
     }
     // A type whose own name is written in more files than the bound is given up before any of them is parsed.

@@ -945,10 +945,7 @@ export class TreeText {
     if (made) return made;
     this.takeKeptNames();
     if (this.known || this.unfiltered || !isSketchable(name)) return this.filesMentioning(name);
-    this.sweeping();
-    // A file whose text is kept, not sketched yet (the first sweeps), is searched: that reads nothing.
-    const may = this.filesMayHoldAtOnce(name) ?? this.files.filter((f) => this.mayHold(f, name));
-    return may.filter((f) => !this.raw.has(f) || this.sketches.has(f) || this.search(f, name));
+    return this.sketchedMentions(name);
   }
 
   private readonly usedByName: Record<UseSort, Map<string, readonly string[]>> = { certainly: new Map(), possibly: new Map() };
@@ -965,6 +962,11 @@ export class TreeText {
   filesMayUse(name: string, how: UseSort): readonly string[] {
     this.takeKeptNames();
     if (this.known || this.unfiltered || !isSketchable(name)) return this.filesUsing(name, how);
+    return this.sketchedMentions(name);
+  }
+
+  /** The files whose sketches may hold a sketchable name, in order, kept per name (filesMayUse, filesMayMention). */
+  private sketchedMentions(name: string): readonly string[] {
     let list = this.mayMention.get(name);
     if (!list) {
       this.sweeping();

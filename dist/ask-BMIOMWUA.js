@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-B6X5HGDD.js";
+} from "./chunk-KKRUFT3F.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-AP3KA2Q4.js";
+import "./chunk-4Z7EQANO.js";
 import "./chunk-EFGF2LAP.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-HI4E3NTW.js";
+import "./chunk-SI7JPZDW.js";
 import "./chunk-3MFCXVHL.js";
 import {
   cacheFromEnvironment
-} from "./chunk-5I3I2QE7.js";
+} from "./chunk-SWXFBODH.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-HI4E3NTW.js";
+} from "./chunk-SI7JPZDW.js";
 import "./chunk-3MFCXVHL.js";
 import {
   qualifiedName
-} from "./chunk-5I3I2QE7.js";
+} from "./chunk-SWXFBODH.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

@@ -29,7 +29,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-5I3I2QE7.js";
+} from "./chunk-SWXFBODH.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -2583,9 +2583,9 @@ var CodeGraph = class {
     if (!flows && !declarers && !this.privateScope(file, owner)) {
       const sketched = this.text.filesMayMention(owner).filter(ours);
       if (sketched.length <= bound) {
-        const seed = within;
+        const enclosing = within;
         const may = new Set(sketched);
-        return { has: /* @__PURE__ */ __name((f) => may.has(f) && (seed === null || f === file || seed.has(f)) && (ownerNamers?.(f) ?? true) && this.text.mentions(f, owner), "has") };
+        return { has: /* @__PURE__ */ __name((f) => may.has(f) && (enclosing === null || f === file || enclosing.has(f)) && (ownerNamers?.(f) ?? true) && this.text.mentions(f, owner), "has") };
       }
     }
     if (writersOf(owner, file, within !== null).length > bound) return null;
@@ -5032,9 +5032,7 @@ var TreeText = class _TreeText {
     if (made) return made;
     this.takeKeptNames();
     if (this.known || this.unfiltered || !isSketchable(name)) return this.filesMentioning(name);
-    this.sweeping();
-    const may = this.filesMayHoldAtOnce(name) ?? this.files.filter((f) => this.mayHold(f, name));
-    return may.filter((f) => !this.raw.has(f) || this.sketches.has(f) || this.search(f, name));
+    return this.sketchedMentions(name);
   }
   usedByName = { certainly: /* @__PURE__ */ new Map(), possibly: /* @__PURE__ */ new Map() };
   /** By name, the files filesMentioning found that may write it on a receiver (see mayUse). */
@@ -5049,6 +5047,10 @@ var TreeText = class _TreeText {
   filesMayUse(name, how) {
     this.takeKeptNames();
     if (this.known || this.unfiltered || !isSketchable(name)) return this.filesUsing(name, how);
+    return this.sketchedMentions(name);
+  }
+  /** The files whose sketches may hold a sketchable name, in order, kept per name (filesMayUse, filesMayMention). */
+  sketchedMentions(name) {
     let list = this.mayMention.get(name);
     if (!list) {
       this.sweeping();

@@ -12,10 +12,10 @@ import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey
-} from "./chunk-HI4E3NTW.js";
+} from "./chunk-SI7JPZDW.js";
 import {
   useCount
-} from "./chunk-5I3I2QE7.js";
+} from "./chunk-SWXFBODH.js";
 import {
   Repository,
   entryOf,

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-AP3KA2Q4.js";
+} from "./chunk-4Z7EQANO.js";
 import {
   fixedPointTokens
 } from "./chunk-EFGF2LAP.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-3MFCXVHL.js";
 import {
   IndexCache
-} from "./chunk-5I3I2QE7.js";
+} from "./chunk-SWXFBODH.js";
 import {
   Repository,
   languageForPath,

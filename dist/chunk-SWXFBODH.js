@@ -1414,7 +1414,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("585e693173b35bb2900f8f12b08c9bb929437bd0");
+    if (true) h.update("59c3c4d42e49719586dc89e14b29a8aa21c15ba1");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
