@@ -11,11 +11,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-BBYHZOC4.js";
+} from "./chunk-5S3QB35M.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-KKRUFT3F.js";
+} from "./chunk-UFPNGF3M.js";
 import {
   redact,
   resolveWorkerConfig
@@ -30,15 +30,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-4Z7EQANO.js";
-import "./chunk-EFGF2LAP.js";
+} from "./chunk-LO7VZADR.js";
+import "./chunk-XCS2XEKG.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-SI7JPZDW.js";
-import "./chunk-3MFCXVHL.js";
+import "./chunk-S4YKMZMG.js";
+import "./chunk-OEYS6PQM.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-SWXFBODH.js";
+} from "./chunk-PMXP2FLQ.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -4167,8 +4167,8 @@ var CAPTURE_WORDS = 6;
 var UNLIMITED = 4294967295;
 function attachRuntime(module2, nodeClass) {
   const m = module2;
-  const used = [m._ts_init, m._ts_query_matches_wasm, m._ts_node_end_index_wasm, m._ts_node_symbol_wasm, m._free];
-  if (used.some((f) => typeof f !== "function") || !(m.HEAP32 instanceof Int32Array)) {
+  const used = [m._ts_init, m._ts_query_matches_wasm, m._ts_node_symbol_wasm, m._free];
+  if (used.some((f) => typeof f !== "function") || !(m.HEAP32 instanceof Int32Array) || !(m.HEAPU8 instanceof Uint8Array) || !(m.HEAPU32 instanceof Uint32Array)) {
     throw new Error("web-tree-sitter's module lacks the functions or memory view this version of odin-slice reads (see package.json for the version it pins)");
   }
   class DirectNode {
@@ -4265,10 +4265,13 @@ function queryMatches(query, node, progressCallback) {
   return cancelled ? null : out2;
 }
 function endIndexOf(node) {
-  const d = runtime();
-  marshal(d, node);
-  return d.module._ts_node_end_index_wasm(node.tree[0]);
+  const m = runtime().module;
+  const at = node.id;
+  const bytes = m.HEAPU8;
+  const size = bytes[at] & 1 ? bytes[at + 7] : m.HEAPU32[m.HEAPU32[at >> 2] + SUBTREE_SIZE_OFFSET >> 2];
+  return node.startIndex + (size >>> 1);
 }
+var SUBTREE_SIZE_OFFSET = 16;
 function typeOf(node) {
   const d = runtime();
   marshal(d, node);
@@ -4285,7 +4288,6 @@ function endLine(node) {
   return column === 0 && row > node.startPosition.row ? row : row + 1;
 }
 var NodeReader = class {
-  ends = /* @__PURE__ */ new Map();
   base;
   source;
   constructor(root) {
@@ -4293,12 +4295,7 @@ var NodeReader = class {
     this.source = root.text;
   }
   end(node) {
-    let end = this.ends.get(node.id);
-    if (end === void 0) {
-      end = endIndexOf(node);
-      this.ends.set(node.id, end);
-    }
-    return end;
+    return endIndexOf(node);
   }
   type(node) {
     return typeOf(node);

@@ -43,12 +43,11 @@ export function endLine(node: { endPosition: { row: number; column: number }; st
 }
 
 /**
- * A file's node ends and texts, each read from WebAssembly once: a node's `endIndex` is a call into the runtime
- * (and so is its `text`, which needs the end), while its start is a plain field. The same name node is read by
- * the match loop, the interval sweep and the use's label.
+ * A file's node ends, types and texts, read without the runtime's getters: a node's `endIndex` and `text` are
+ * calls into the runtime, while its end is read here from the runtime's memory (see endIndexOf) and its text
+ * sliced from the file's source, taken once.
  */
 export class NodeReader {
-  private readonly ends = new Map<number, number>();
   private readonly base: number;
   private readonly source: string;
 
@@ -59,12 +58,7 @@ export class NodeReader {
   }
 
   end(node: Node): number {
-    let end = this.ends.get(node.id);
-    if (end === undefined) {
-      end = endIndexOf(node);
-      this.ends.set(node.id, end);
-    }
-    return end;
+    return endIndexOf(node);
   }
 
   type(node: Node): string {

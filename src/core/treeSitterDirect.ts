@@ -8,9 +8,10 @@ import type { Node, Query, QueryCapture, QueryMatch, Tree } from "web-tree-sitte
 /** The parts of the Emscripten module the runtime keeps private, reached through the object `Parser.init` fills. */
 interface RuntimeModule {
   HEAP32: Int32Array;
+  HEAPU8: Uint8Array;
+  HEAPU32: Uint32Array;
   _ts_init(): number;
   _ts_query_matches_wasm(...args: number[]): void;
-  _ts_node_end_index_wasm(tree: number): number;
   _ts_node_symbol_wasm(tree: number): number;
   _free(address: number): void;
   currentQueryProgressCallback: ((state: unknown) => boolean) | null;
@@ -46,8 +47,8 @@ const UNLIMITED = 0xffffffff;
  */
 export function attachRuntime(module: object, nodeClass: { prototype: object }): void {
   const m = module as RuntimeModule;
-  const used = [m._ts_init, m._ts_query_matches_wasm, m._ts_node_end_index_wasm, m._ts_node_symbol_wasm, m._free];
-  if (used.some((f) => typeof f !== "function") || !(m.HEAP32 instanceof Int32Array)) {
+  const used = [m._ts_init, m._ts_query_matches_wasm, m._ts_node_symbol_wasm, m._free];
+  if (used.some((f) => typeof f !== "function") || !(m.HEAP32 instanceof Int32Array) || !(m.HEAPU8 instanceof Uint8Array) || !(m.HEAPU32 instanceof Uint32Array)) {
     throw new Error("web-tree-sitter's module lacks the functions or memory view this version of odin-slice reads (see package.json for the version it pins)");
   }
   // The runtime's own class shape: slot 0 (the node's handle) defined as a field, then the fields in their declared
@@ -148,12 +149,23 @@ export function queryMatches(query: Query, node: Node, progressCallback: () => b
   return cancelled ? null : out;
 }
 
-/** A node's end offset, as `node.endIndex` reads it. */
+/**
+ * A node's end offset, as `node.endIndex` reads it: its start and its subtree's size, read from the runtime's
+ * memory. A call into the runtime for it (marshalling the node first) cost more than the rest of reading a use.
+ * The node's id is the address of its 8-byte subtree: one stored inline (its lowest bit set) holds its size in
+ * bytes in its last byte; otherwise it is the address of the subtree's data, whose size in bytes follows its
+ * reference count and padding (4 + 12 bytes in). The parser reads UTF-16, two bytes to a code unit.
+ */
 export function endIndexOf(node: Node): number {
-  const d = runtime();
-  marshal(d, node);
-  return d.module._ts_node_end_index_wasm((node.tree as unknown as { 0: number })[0]);
+  const m = runtime().module;
+  const at = (node as unknown as NodeFields).id;
+  const bytes = m.HEAPU8;
+  const size = (bytes[at] as number) & 1 ? (bytes[at + 7] as number) : (m.HEAPU32[((m.HEAPU32[at >> 2] as number) + SUBTREE_SIZE_OFFSET) >> 2] as number);
+  return node.startIndex + (size >>> 1);
 }
+
+/** Where a heap subtree's size in bytes lies: after its reference count (4 bytes) and its padding (a Length, 12). */
+const SUBTREE_SIZE_OFFSET = 16;
 
 /** A node's type, as `node.type` reads it. */
 export function typeOf(node: Node): string {

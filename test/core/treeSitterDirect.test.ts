@@ -62,6 +62,21 @@ describe("queryMatches", () => {
       for (const m of direct ?? []) {
         for (const { node } of m.captures) expect([endIndexOf(node), typeOf(node)]).toStrictEqual([node.endIndex, node.type]);
       }
+      // Every node of the tree, named or not, inline or not: each end as the runtime reads it.
+      const cursor = tree.walk();
+      const ends: [number, number][] = [];
+      for (let more = true; more; ) {
+        const node = cursor.currentNode;
+        ends.push([endIndexOf(node), node.endIndex]);
+        if (cursor.gotoFirstChild()) continue;
+        while (!cursor.gotoNextSibling()) if (!cursor.gotoParent()) {
+          more = false;
+          break;
+        }
+      }
+      cursor.delete();
+      expect(ends.filter(([a, b]) => a !== b)).toStrictEqual([]);
+      expect(ends.length).toBeGreaterThan(1);
     } finally {
       tree.delete();
     }

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-SI7JPZDW.js";
-import "./chunk-3MFCXVHL.js";
+} from "./chunk-S4YKMZMG.js";
+import "./chunk-OEYS6PQM.js";
 import {
   qualifiedName
-} from "./chunk-SWXFBODH.js";
+} from "./chunk-PMXP2FLQ.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

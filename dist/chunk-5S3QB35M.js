@@ -10,7 +10,7 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   outlineFile
-} from "./chunk-EFGF2LAP.js";
+} from "./chunk-XCS2XEKG.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";

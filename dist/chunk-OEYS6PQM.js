@@ -28,8 +28,8 @@ var CAPTURE_WORDS = 6;
 var UNLIMITED = 4294967295;
 function attachRuntime(module, nodeClass) {
   const m = module;
-  const used = [m._ts_init, m._ts_query_matches_wasm, m._ts_node_end_index_wasm, m._ts_node_symbol_wasm, m._free];
-  if (used.some((f) => typeof f !== "function") || !(m.HEAP32 instanceof Int32Array)) {
+  const used = [m._ts_init, m._ts_query_matches_wasm, m._ts_node_symbol_wasm, m._free];
+  if (used.some((f) => typeof f !== "function") || !(m.HEAP32 instanceof Int32Array) || !(m.HEAPU8 instanceof Uint8Array) || !(m.HEAPU32 instanceof Uint32Array)) {
     throw new Error("web-tree-sitter's module lacks the functions or memory view this version of odin-slice reads (see package.json for the version it pins)");
   }
   class DirectNode {
@@ -133,11 +133,14 @@ function queryMatches(query, node, progressCallback) {
 }
 __name(queryMatches, "queryMatches");
 function endIndexOf(node) {
-  const d = runtime();
-  marshal(d, node);
-  return d.module._ts_node_end_index_wasm(node.tree[0]);
+  const m = runtime().module;
+  const at = node.id;
+  const bytes = m.HEAPU8;
+  const size = bytes[at] & 1 ? bytes[at + 7] : m.HEAPU32[m.HEAPU32[at >> 2] + SUBTREE_SIZE_OFFSET >> 2];
+  return node.startIndex + (size >>> 1);
 }
 __name(endIndexOf, "endIndexOf");
+var SUBTREE_SIZE_OFFSET = 16;
 function typeOf(node) {
   const d = runtime();
   marshal(d, node);

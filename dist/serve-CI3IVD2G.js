@@ -18,11 +18,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-BBYHZOC4.js";
+} from "./chunk-5S3QB35M.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-KKRUFT3F.js";
+} from "./chunk-UFPNGF3M.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-4Z7EQANO.js";
-import "./chunk-EFGF2LAP.js";
+import "./chunk-LO7VZADR.js";
+import "./chunk-XCS2XEKG.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-SI7JPZDW.js";
-import "./chunk-3MFCXVHL.js";
+import "./chunk-S4YKMZMG.js";
+import "./chunk-OEYS6PQM.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-SWXFBODH.js";
+} from "./chunk-PMXP2FLQ.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -7,7 +7,7 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   treeSitter
-} from "./chunk-3MFCXVHL.js";
+} from "./chunk-OEYS6PQM.js";
 import {
   Repository,
   languages,

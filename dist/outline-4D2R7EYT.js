@@ -8,9 +8,9 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-EFGF2LAP.js";
+} from "./chunk-XCS2XEKG.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-3MFCXVHL.js";
+import "./chunk-OEYS6PQM.js";
 import "./chunk-YGC5RMZK.js";
 import {
   failureRecord

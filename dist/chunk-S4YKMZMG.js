@@ -6,7 +6,7 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   typeOf
-} from "./chunk-3MFCXVHL.js";
+} from "./chunk-OEYS6PQM.js";
 import {
   NameIndex,
   blobId,
@@ -29,7 +29,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-SWXFBODH.js";
+} from "./chunk-PMXP2FLQ.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -95,7 +95,6 @@ var NodeReader = class {
   static {
     __name(this, "NodeReader");
   }
-  ends = /* @__PURE__ */ new Map();
   base;
   source;
   constructor(root) {
@@ -103,12 +102,7 @@ var NodeReader = class {
     this.source = root.text;
   }
   end(node) {
-    let end = this.ends.get(node.id);
-    if (end === void 0) {
-      end = endIndexOf(node);
-      this.ends.set(node.id, end);
-    }
-    return end;
+    return endIndexOf(node);
   }
   type(node) {
     return typeOf(node);

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-KKRUFT3F.js";
+} from "./chunk-UFPNGF3M.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-4Z7EQANO.js";
-import "./chunk-EFGF2LAP.js";
+import "./chunk-LO7VZADR.js";
+import "./chunk-XCS2XEKG.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-SI7JPZDW.js";
-import "./chunk-3MFCXVHL.js";
+import "./chunk-S4YKMZMG.js";
+import "./chunk-OEYS6PQM.js";
 import {
   cacheFromEnvironment
-} from "./chunk-SWXFBODH.js";
+} from "./chunk-PMXP2FLQ.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

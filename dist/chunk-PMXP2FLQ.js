@@ -1414,7 +1414,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("59c3c4d42e49719586dc89e14b29a8aa21c15ba1");
+    if (true) h.update("f363cc674516167d6d2bbf2deb5687c336ecc0cb");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -9,17 +9,17 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-4Z7EQANO.js";
+} from "./chunk-LO7VZADR.js";
 import {
   fixedPointTokens
-} from "./chunk-EFGF2LAP.js";
+} from "./chunk-XCS2XEKG.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-3MFCXVHL.js";
+} from "./chunk-OEYS6PQM.js";
 import {
   IndexCache
-} from "./chunk-SWXFBODH.js";
+} from "./chunk-PMXP2FLQ.js";
 import {
   Repository,
   languageForPath,
