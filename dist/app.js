@@ -11,11 +11,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-5S3QB35M.js";
+} from "./chunk-QUMFKDJM.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-UFPNGF3M.js";
+} from "./chunk-2KZFFZ52.js";
 import {
   redact,
   resolveWorkerConfig
@@ -30,15 +30,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-LO7VZADR.js";
-import "./chunk-XCS2XEKG.js";
+} from "./chunk-XOZN5YCA.js";
+import "./chunk-KY7VLYL7.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-S4YKMZMG.js";
-import "./chunk-OEYS6PQM.js";
+import "./chunk-Q7FQN3RB.js";
+import "./chunk-F3CWUMEF.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-PMXP2FLQ.js";
+} from "./chunk-WETTOYS7.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {

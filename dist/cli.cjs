@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("f363cc674516167d6d2bbf2deb5687c336ecc0cb");
+    if (true) h.update("c73b7465b52f81dc3a90d379ea9d0022f0359416");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

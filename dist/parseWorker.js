@@ -4205,7 +4205,7 @@ function marshal(d, node) {
   heap[at + 3] = fields.startPosition.column;
   heap[at + 4] = fields[0];
 }
-function queryMatches(query, node, progressCallback) {
+function forEachMatch(query, node, progressCallback, visit) {
   const d = runtime();
   const m = d.module;
   const tree = node.tree;
@@ -4235,19 +4235,28 @@ function queryMatches(query, node, progressCallback) {
   } finally {
     m.currentQueryProgressCallback = null;
   }
-  const heap = m.HEAP32;
+  let heap = m.HEAP32;
   const count = heap[d.transfer];
   const start2 = heap[d.transfer + 1];
+  if (cancelled) {
+    m._free(start2);
+    return false;
+  }
   const names = query.captureNames;
   const predicates = query.textPredicates;
-  const out2 = [];
   const nodes = /* @__PURE__ */ new Map();
+  const reused = [];
   let at = start2 >> 2;
   for (let i2 = 0; i2 < count; i2++) {
+    heap = m.HEAP32;
     const patternIndex = heap[at];
     const captureCount = heap[at + 1];
     at += 2;
-    const captures = new Array(captureCount);
+    let captures = reused[captureCount];
+    if (captures === void 0) {
+      captures = Array.from({ length: captureCount }, () => ({ patternIndex: 0, name: "", node: null }));
+      reused[captureCount] = captures;
+    }
     for (let c = 0; c < captureCount; c++) {
       const id = heap[at + 1];
       let node2 = nodes.get(id);
@@ -4255,14 +4264,17 @@ function queryMatches(query, node, progressCallback) {
         node2 = new d.makeNode(tree, id, heap[at + 2], heap[at + 3], heap[at + 4], heap[at + 5]);
         nodes.set(id, node2);
       }
-      captures[c] = { patternIndex, name: names[heap[at]], node: node2 };
+      const capture = captures[c];
+      capture.patternIndex = patternIndex;
+      capture.name = names[heap[at]];
+      capture.node = node2;
       at += CAPTURE_WORDS;
     }
     const tests = predicates[patternIndex];
-    if (tests.length === 0 || tests.every((p) => p(captures))) out2.push({ patternIndex, captures });
+    if (tests.length === 0 || tests.every((p) => p(captures))) visit(patternIndex, captures);
   }
   m._free(start2);
-  return cancelled ? null : out2;
+  return true;
 }
 function endIndexOf(node) {
   const m = runtime().module;
@@ -4443,8 +4455,8 @@ function collectDeclaredTypes(caps, out2) {
   take("argument.new", (n) => out2.arguments.set(n.id, true));
   take("argument.spread", (n) => out2.spreads.add(n.id));
 }
-function collectDrafts(matches, read) {
-  const d = {
+function emptyDrafts() {
+  return {
     defDrafts: /* @__PURE__ */ new Map(),
     scopeNodes: /* @__PURE__ */ new Map(),
     hiddenScopeIds: /* @__PURE__ */ new Set(),
@@ -4474,8 +4486,6 @@ function collectDrafts(matches, read) {
       values: /* @__PURE__ */ new Map()
     }
   };
-  for (const match of matches) collectMatch(d, match.captures, match.patternIndex, read);
-  return d;
 }
 function collectMatch(d, caps, pattern, read) {
   switch (roleOfMatch(caps)) {
@@ -4504,7 +4514,7 @@ function collectMatch(d, caps, pattern, read) {
       draftImport(d, caps);
       break;
     case 7 /* Export */:
-      d.exportDrafts.push({ kind: headOf(caps, 7 /* Export */), nodes: caps });
+      d.exportDrafts.push({ kind: headOf(caps, 7 /* Export */), nodes: caps.map((c) => ({ patternIndex: c.patternIndex, name: c.name, node: c.node })) });
       for (const { name: n, node } of caps) {
         if (n === "export.name" || n === "export.alias" || n.startsWith("reexport.")) d.notReferences.add(node.id);
       }
@@ -4605,9 +4615,9 @@ function draftScopesAndBindings(d, caps, read) {
 
 // src/core/matchesWithDeadline.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
-function matchesWithDeadline(query, node, deadlineMs) {
+function eachMatchWithDeadline(query, node, deadlineMs, visit) {
   const stopAt = performance.now() + deadlineMs;
-  return queryMatches(query, node, () => performance.now() > stopAt);
+  return forEachMatch(query, node, () => performance.now() > stopAt, visit);
 }
 
 // src/core/scopeWalk.ts
@@ -4841,10 +4851,9 @@ function positionAmong(node, counts, stop2 = /* @__PURE__ */ new Set()) {
 }
 function extractFacts(path, spec, tree, query, lineCount, deadlineMs) {
   const root = tree.rootNode;
-  const matches = matchesWithDeadline(query, root, deadlineMs);
-  if (matches === null) return null;
   const read = new NodeReader(root);
-  const drafts = collectDrafts(matches, read);
+  const drafts = emptyDrafts();
+  if (!eachMatchWithDeadline(query, root, deadlineMs, (pattern, caps) => collectMatch(drafts, caps, pattern, read))) return null;
   const defs = placeDefinitions(drafts.defDrafts, spec, read);
   const { imports, importByLocal } = placeImports(drafts, spec.symbolSeparator ?? "");
   const names = new NameLookup(drafts.bindings, defs.defByName, importByLocal);

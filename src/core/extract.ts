@@ -3,8 +3,8 @@
 import type { Node, Query, Tree } from "web-tree-sitter";
 import type { LanguageSpec } from "./languages.js";
 import { endLine, lineOf, NodeReader, type BindingDraft, type RefDraft, type Scope } from "./extractionNodes.js";
-import { collectDrafts, one, type Captures, type DeclaredTypes, type DefDraft, type Drafts } from "./matchDrafts.js";
-import { matchesWithDeadline } from "./matchesWithDeadline.js";
+import { collectMatch, emptyDrafts, one, type Captures, type DeclaredTypes, type DefDraft, type Drafts } from "./matchDrafts.js";
+import { eachMatchWithDeadline } from "./matchesWithDeadline.js";
 import { sweepIntervals, walkTree, type Context, type Site, type Walk } from "./scopeWalk.js";
 import type {
   Definition,
@@ -69,10 +69,10 @@ function positionAmong(node: Node, counts: (n: Node) => boolean, stop: ReadonlyS
  */
 export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query: Query, lineCount: number, deadlineMs: number): FileFacts | null {
   const root = tree.rootNode;
-  const matches = matchesWithDeadline(query, root, deadlineMs);
-  if (matches === null) return null;
   const read = new NodeReader(root);
-  const drafts = collectDrafts(matches, read);
+  // Each match read into the drafts as the query gives it, none of them kept.
+  const drafts = emptyDrafts();
+  if (!eachMatchWithDeadline(query, root, deadlineMs, (pattern, caps) => collectMatch(drafts, caps, pattern, read))) return null;
   const defs = placeDefinitions(drafts.defDrafts, spec, read);
   const { imports, importByLocal } = placeImports(drafts, spec.symbolSeparator ?? "");
   const names = new NameLookup(drafts.bindings, defs.defByName, importByLocal);
@@ -322,7 +322,7 @@ interface UseReading {
 function readUses(d: Drafts, definitions: readonly Definition[], names: NameLookup, walk: Walk, spec: LanguageSpec, read: NodeReader, selfReceivers: ReadonlySet<string>): Uses {
   const uses: Uses = { references: [], referenceNodes: [], referenceReceivers: [], typedCalls: [] };
   const reading: UseReading = { d, definitions, names, walk, read, uses, selfReceivers, superReceivers: new Set(spec.superReceivers) };
-  // A call per use, not the loop's body inline (see collectDrafts).
+  // A call per use, not the loop's body inline (see collectMatch).
   for (const draft of d.refDrafts.values()) readUse(reading, draft);
   return uses;
 }

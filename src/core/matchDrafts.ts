@@ -213,7 +213,7 @@ export interface ImportDraft {
   source: string[];
 }
 
-/** What a file's matches say, gathered by collectDrafts before any name is resolved. */
+/** What a file's matches say, gathered by collectMatch before any name is resolved. */
 export interface Drafts {
   defDrafts: Map<string, DefDraft>;
   scopeNodes: Map<number, Node>;
@@ -234,9 +234,9 @@ export interface Drafts {
   declared: DeclaredTypes;
 }
 
-/** Every match read once, by its role, into drafts. */
-export function collectDrafts(matches: readonly { captures: Captures; patternIndex: number }[], read: NodeReader): Drafts {
-  const d: Drafts = {
+/** Drafts with nothing in them yet: each match is read into them by collectMatch, once, as the query gives it. */
+export function emptyDrafts(): Drafts {
+  return {
     defDrafts: new Map(),
     scopeNodes: new Map(),
     hiddenScopeIds: new Set(),
@@ -266,14 +266,14 @@ export function collectDrafts(matches: readonly { captures: Captures; patternInd
       values: new Map(),
     },
   };
-  // One call per match rather than the loop's body inline: V8 then optimises the body once, where a long loop
-  // in a function called once per file had it optimised on the stack and again when next called.
-  for (const match of matches) collectMatch(d, match.captures, match.patternIndex, read);
-  return d;
 }
 
-/** One match read into the drafts by its role. */
-function collectMatch(d: Drafts, caps: Captures, pattern: number, read: NodeReader): void {
+/**
+ * One match read into the drafts by its role. A function of its own, called per match: V8 then optimises it once,
+ * where a long loop in a function called once per file had it optimised on the stack and again when next called.
+ * The captures are the query run's and are reused for the next match: only their nodes are kept.
+ */
+export function collectMatch(d: Drafts, caps: Captures, pattern: number, read: NodeReader): void {
   switch (roleOfMatch(caps)) {
     case Role.Barrier:
       for (const n of all(caps, BARRIER_CAPTURE)) d.barrierNodes.set(n.id, n);
@@ -302,7 +302,7 @@ function collectMatch(d: Drafts, caps: Captures, pattern: number, read: NodeRead
       draftImport(d, caps);
       break;
     case Role.Export:
-      d.exportDrafts.push({ kind: headOf(caps, Role.Export), nodes: caps });
+      d.exportDrafts.push({ kind: headOf(caps, Role.Export), nodes: caps.map((c) => ({ patternIndex: c.patternIndex, name: c.name, node: c.node })) });
       for (const { name: n, node } of caps) {
         if (n === "export.name" || n === "export.alias" || n.startsWith("reexport.")) d.notReferences.add(node.id);
       }

@@ -1,6 +1,6 @@
 // Queries under a deadline, like parses (parser.ts): a hostile input must cost seconds, not minutes.
-import type { Node, Query, QueryMatch } from "web-tree-sitter";
-import { queryMatches } from "./treeSitterDirect.js";
+import type { Node, Query, QueryCapture, QueryMatch } from "web-tree-sitter";
+import { forEachMatch, queryMatches } from "./treeSitterDirect.js";
 
 /**
  * A query run that gives up after a deadline. Some inputs (tens of thousands of nested brackets) make a query's
@@ -10,4 +10,10 @@ import { queryMatches } from "./treeSitterDirect.js";
 export function matchesWithDeadline(query: Query, node: Node, deadlineMs: number): QueryMatch[] | null {
   const stopAt = performance.now() + deadlineMs;
   return queryMatches(query, node, () => performance.now() > stopAt);
+}
+
+/** The same run, each match handed to `visit` as it is read (see forEachMatch); false where it was cancelled. */
+export function eachMatchWithDeadline(query: Query, node: Node, deadlineMs: number, visit: (patternIndex: number, captures: readonly QueryCapture[]) => void): boolean {
+  const stopAt = performance.now() + deadlineMs;
+  return forEachMatch(query, node, () => performance.now() > stopAt, visit);
 }

@@ -99,7 +99,7 @@ export function sweepIntervals(tree: Tree, ctx: Context, read: NodeReader): Walk
   const items = capturedItems(root.id, ctx, read);
   if (!items) return null;
   orderSameRanges(items);
-  // A call per item (see collectDrafts).
+  // A call per item (see collectMatch).
   const sweep = new IntervalSweep(root, ctx);
   for (const item of items) if (!sweep.visit(item)) return null;
   return sweep.walk;

@@ -98,6 +98,20 @@ function marshal(d: Direct, node: Node): void {
  * applied), or null when the progress callback cancelled the run.
  */
 export function queryMatches(query: Query, node: Node, progressCallback: () => boolean): QueryMatch[] | null {
+  const out: QueryMatch[] = [];
+  const done = forEachMatch(query, node, progressCallback, (patternIndex, captures) => {
+    out.push({ patternIndex, captures: captures.map((c) => ({ patternIndex, name: c.name, node: c.node })) });
+  });
+  return done ? out : null;
+}
+
+/**
+ * Each match of a query under a node, in the order `queryMatches` gives them, handed to `visit` as it is read;
+ * false when the progress callback cancelled the run (then none is visited). The captures and the array holding
+ * them are reused for the next match: `visit` keeps their nodes, never them. A file's matches run to millions of
+ * short-lived objects otherwise, a fifth of extraction's time going to collecting them.
+ */
+export function forEachMatch(query: Query, node: Node, progressCallback: () => boolean, visit: (patternIndex: number, captures: readonly QueryCapture[]) => void): boolean {
   const d = runtime();
   const m = d.module;
   const tree = node.tree;
@@ -118,19 +132,30 @@ export function queryMatches(query: Query, node: Node, progressCallback: () => b
     m.currentQueryProgressCallback = null;
   }
   // The heap's view is read after the call: the run may have grown the memory, which replaces the view.
-  const heap = m.HEAP32;
+  let heap = m.HEAP32;
   const count = heap[d.transfer] as number;
   const start = heap[d.transfer + 1] as number;
+  if (cancelled) {
+    m._free(start);
+    return false;
+  }
   const names = query.captureNames;
   const predicates = (query as unknown as { textPredicates: ((captures: QueryCapture[]) => boolean)[][] }).textPredicates;
-  const out: QueryMatch[] = [];
   const nodes = new Map<number, Node>();
+  // One array of captures per count of captures, reused from match to match.
+  const reused: QueryCapture[][] = [];
   let at = start >> 2;
   for (let i = 0; i < count; i++) {
+    // And again for each match: what `visit` asks of the runtime may grow its memory too (the matches stay put).
+    heap = m.HEAP32;
     const patternIndex = heap[at] as number;
     const captureCount = heap[at + 1] as number;
     at += 2;
-    const captures: QueryCapture[] = new Array(captureCount);
+    let captures = reused[captureCount];
+    if (captures === undefined) {
+      captures = Array.from({ length: captureCount }, () => ({ patternIndex: 0, name: "", node: null as unknown as Node }));
+      reused[captureCount] = captures;
+    }
     for (let c = 0; c < captureCount; c++) {
       const id = heap[at + 1] as number;
       // A node captured by several patterns, or under two names in one, is one node object.
@@ -139,14 +164,17 @@ export function queryMatches(query: Query, node: Node, progressCallback: () => b
         node = new d.makeNode(tree, id, heap[at + 2] as number, heap[at + 3] as number, heap[at + 4] as number, heap[at + 5] as number);
         nodes.set(id, node);
       }
-      captures[c] = { patternIndex, name: names[heap[at] as number] as string, node };
+      const capture = captures[c] as QueryCapture;
+      capture.patternIndex = patternIndex;
+      capture.name = names[heap[at] as number] as string;
+      capture.node = node;
       at += CAPTURE_WORDS;
     }
     const tests = predicates[patternIndex] as ((captures: QueryCapture[]) => boolean)[];
-    if (tests.length === 0 || tests.every((p) => p(captures))) out.push({ patternIndex, captures });
+    if (tests.length === 0 || tests.every((p) => p(captures))) visit(patternIndex, captures);
   }
   m._free(start);
-  return cancelled ? null : out;
+  return true;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Node, QueryMatch } from "web-tree-sitter";
 import { describe, expect, it } from "vitest";
 import { languageForPath } from "../../src/core/languages.js";
 import { loadLanguage, parseWithDeadline } from "../../src/core/parser.js";
-import { endIndexOf, queryMatches, readsRuntimeDirectly, typeOf } from "../../src/core/treeSitterDirect.js";
+import { endIndexOf, forEachMatch, queryMatches, readsRuntimeDirectly, typeOf } from "../../src/core/treeSitterDirect.js";
 
 const FIXTURES = join(import.meta.dirname, "../fixtures");
 
@@ -91,8 +91,14 @@ describe("queryMatches", () => {
     if (!tree) throw new Error("no parse");
     try {
       expect(queryMatches(query, tree.rootNode, () => true)).toBeNull();
+      // A cancelled run hands no match on.
+      let visited = 0;
+      expect(forEachMatch(query, tree.rootNode, () => true, () => visited++)).toBe(false);
+      expect(visited).toBe(0);
       const again = queryMatches(query, tree.rootNode, () => false);
       expect(again?.length).toBe(query.matches(tree.rootNode).length);
+      expect(forEachMatch(query, tree.rootNode, () => false, () => visited++)).toBe(true);
+      expect(visited).toBe(again?.length);
     } finally {
       tree.delete();
     }

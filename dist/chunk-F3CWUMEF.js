@@ -73,6 +73,14 @@ function marshal(d, node) {
 }
 __name(marshal, "marshal");
 function queryMatches(query, node, progressCallback) {
+  const out = [];
+  const done = forEachMatch(query, node, progressCallback, (patternIndex, captures) => {
+    out.push({ patternIndex, captures: captures.map((c) => ({ patternIndex, name: c.name, node: c.node })) });
+  });
+  return done ? out : null;
+}
+__name(queryMatches, "queryMatches");
+function forEachMatch(query, node, progressCallback, visit) {
   const d = runtime();
   const m = d.module;
   const tree = node.tree;
@@ -102,19 +110,28 @@ function queryMatches(query, node, progressCallback) {
   } finally {
     m.currentQueryProgressCallback = null;
   }
-  const heap = m.HEAP32;
+  let heap = m.HEAP32;
   const count = heap[d.transfer];
   const start = heap[d.transfer + 1];
+  if (cancelled) {
+    m._free(start);
+    return false;
+  }
   const names = query.captureNames;
   const predicates = query.textPredicates;
-  const out = [];
   const nodes = /* @__PURE__ */ new Map();
+  const reused = [];
   let at = start >> 2;
   for (let i = 0; i < count; i++) {
+    heap = m.HEAP32;
     const patternIndex = heap[at];
     const captureCount = heap[at + 1];
     at += 2;
-    const captures = new Array(captureCount);
+    let captures = reused[captureCount];
+    if (captures === void 0) {
+      captures = Array.from({ length: captureCount }, () => ({ patternIndex: 0, name: "", node: null }));
+      reused[captureCount] = captures;
+    }
     for (let c = 0; c < captureCount; c++) {
       const id = heap[at + 1];
       let node2 = nodes.get(id);
@@ -122,16 +139,19 @@ function queryMatches(query, node, progressCallback) {
         node2 = new d.makeNode(tree, id, heap[at + 2], heap[at + 3], heap[at + 4], heap[at + 5]);
         nodes.set(id, node2);
       }
-      captures[c] = { patternIndex, name: names[heap[at]], node: node2 };
+      const capture = captures[c];
+      capture.patternIndex = patternIndex;
+      capture.name = names[heap[at]];
+      capture.node = node2;
       at += CAPTURE_WORDS;
     }
     const tests = predicates[patternIndex];
-    if (tests.length === 0 || tests.every((p) => p(captures))) out.push({ patternIndex, captures });
+    if (tests.length === 0 || tests.every((p) => p(captures))) visit(patternIndex, captures);
   }
   m._free(start);
-  return cancelled ? null : out;
+  return true;
 }
-__name(queryMatches, "queryMatches");
+__name(forEachMatch, "forEachMatch");
 function endIndexOf(node) {
   const m = runtime().module;
   const at = node.id;
@@ -206,12 +226,18 @@ function matchesWithDeadline(query, node, deadlineMs) {
   return queryMatches(query, node, () => performance.now() > stopAt);
 }
 __name(matchesWithDeadline, "matchesWithDeadline");
+function eachMatchWithDeadline(query, node, deadlineMs, visit) {
+  const stopAt = performance.now() + deadlineMs;
+  return forEachMatch(query, node, () => performance.now() > stopAt, visit);
+}
+__name(eachMatchWithDeadline, "eachMatchWithDeadline");
 
 export {
   endIndexOf,
   typeOf,
   BARRIER_CAPTURE,
   matchesWithDeadline,
+  eachMatchWithDeadline,
   treeSitter,
   loadGrammar,
   loadLanguage,

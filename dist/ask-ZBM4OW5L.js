@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-UFPNGF3M.js";
+} from "./chunk-2KZFFZ52.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-LO7VZADR.js";
-import "./chunk-XCS2XEKG.js";
+import "./chunk-XOZN5YCA.js";
+import "./chunk-KY7VLYL7.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-S4YKMZMG.js";
-import "./chunk-OEYS6PQM.js";
+import "./chunk-Q7FQN3RB.js";
+import "./chunk-F3CWUMEF.js";
 import {
   cacheFromEnvironment
-} from "./chunk-PMXP2FLQ.js";
+} from "./chunk-WETTOYS7.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

@@ -9,17 +9,17 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-LO7VZADR.js";
+} from "./chunk-XOZN5YCA.js";
 import {
   fixedPointTokens
-} from "./chunk-XCS2XEKG.js";
+} from "./chunk-KY7VLYL7.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-OEYS6PQM.js";
+} from "./chunk-F3CWUMEF.js";
 import {
   IndexCache
-} from "./chunk-PMXP2FLQ.js";
+} from "./chunk-WETTOYS7.js";
 import {
   Repository,
   languageForPath,

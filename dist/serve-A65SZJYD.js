@@ -18,11 +18,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-5S3QB35M.js";
+} from "./chunk-QUMFKDJM.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-UFPNGF3M.js";
+} from "./chunk-2KZFFZ52.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-LO7VZADR.js";
-import "./chunk-XCS2XEKG.js";
+import "./chunk-XOZN5YCA.js";
+import "./chunk-KY7VLYL7.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-S4YKMZMG.js";
-import "./chunk-OEYS6PQM.js";
+import "./chunk-Q7FQN3RB.js";
+import "./chunk-F3CWUMEF.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-PMXP2FLQ.js";
+} from "./chunk-WETTOYS7.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -7,7 +7,7 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   treeSitter
-} from "./chunk-OEYS6PQM.js";
+} from "./chunk-F3CWUMEF.js";
 import {
   Repository,
   languages,

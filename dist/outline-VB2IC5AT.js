@@ -8,9 +8,9 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-XCS2XEKG.js";
+} from "./chunk-KY7VLYL7.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-OEYS6PQM.js";
+import "./chunk-F3CWUMEF.js";
 import "./chunk-YGC5RMZK.js";
 import {
   failureRecord

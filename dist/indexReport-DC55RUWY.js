@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-S4YKMZMG.js";
-import "./chunk-OEYS6PQM.js";
+} from "./chunk-Q7FQN3RB.js";
+import "./chunk-F3CWUMEF.js";
 import {
   qualifiedName
-} from "./chunk-PMXP2FLQ.js";
+} from "./chunk-WETTOYS7.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   BARRIER_CAPTURE,
+  eachMatchWithDeadline,
   endIndexOf,
   loadLanguage,
-  matchesWithDeadline,
   parseWithDeadline,
   typeOf
-} from "./chunk-OEYS6PQM.js";
+} from "./chunk-F3CWUMEF.js";
 import {
   NameIndex,
   blobId,
@@ -29,7 +29,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-PMXP2FLQ.js";
+} from "./chunk-WETTOYS7.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -246,8 +246,8 @@ function collectDeclaredTypes(caps, out) {
   take("argument.spread", (n) => out.spreads.add(n.id));
 }
 __name(collectDeclaredTypes, "collectDeclaredTypes");
-function collectDrafts(matches, read) {
-  const d = {
+function emptyDrafts() {
+  return {
     defDrafts: /* @__PURE__ */ new Map(),
     scopeNodes: /* @__PURE__ */ new Map(),
     hiddenScopeIds: /* @__PURE__ */ new Set(),
@@ -277,10 +277,8 @@ function collectDrafts(matches, read) {
       values: /* @__PURE__ */ new Map()
     }
   };
-  for (const match of matches) collectMatch(d, match.captures, match.patternIndex, read);
-  return d;
 }
-__name(collectDrafts, "collectDrafts");
+__name(emptyDrafts, "emptyDrafts");
 function collectMatch(d, caps, pattern, read) {
   switch (roleOfMatch(caps)) {
     case 0 /* Barrier */:
@@ -308,7 +306,7 @@ function collectMatch(d, caps, pattern, read) {
       draftImport(d, caps);
       break;
     case 7 /* Export */:
-      d.exportDrafts.push({ kind: headOf(caps, 7 /* Export */), nodes: caps });
+      d.exportDrafts.push({ kind: headOf(caps, 7 /* Export */), nodes: caps.map((c) => ({ patternIndex: c.patternIndex, name: c.name, node: c.node })) });
       for (const { name: n, node } of caps) {
         if (n === "export.name" || n === "export.alias" || n.startsWith("reexport.")) d.notReferences.add(node.id);
       }
@@ -658,10 +656,9 @@ function positionAmong(node, counts, stop = /* @__PURE__ */ new Set()) {
 __name(positionAmong, "positionAmong");
 function extractFacts(path, spec, tree, query, lineCount, deadlineMs) {
   const root = tree.rootNode;
-  const matches = matchesWithDeadline(query, root, deadlineMs);
-  if (matches === null) return null;
   const read = new NodeReader(root);
-  const drafts = collectDrafts(matches, read);
+  const drafts = emptyDrafts();
+  if (!eachMatchWithDeadline(query, root, deadlineMs, (pattern, caps) => collectMatch(drafts, caps, pattern, read))) return null;
   const defs = placeDefinitions(drafts.defDrafts, spec, read);
   const { imports, importByLocal } = placeImports(drafts, spec.symbolSeparator ?? "");
   const names = new NameLookup(drafts.bindings, defs.defByName, importByLocal);

@@ -3,7 +3,7 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-XCS2XEKG.js";
+} from "./chunk-KY7VLYL7.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
@@ -12,10 +12,10 @@ import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey
-} from "./chunk-S4YKMZMG.js";
+} from "./chunk-Q7FQN3RB.js";
 import {
   useCount
-} from "./chunk-PMXP2FLQ.js";
+} from "./chunk-WETTOYS7.js";
 import {
   Repository,
   entryOf,
