@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-2KZFFZ52.js";
+} from "./chunk-LCSZGABH.js";
 import {
   redact,
   resolveWorkerConfig
@@ -30,15 +30,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-XOZN5YCA.js";
+} from "./chunk-CZ7XFGVQ.js";
 import "./chunk-KY7VLYL7.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-Q7FQN3RB.js";
+import "./chunk-HWNTTU24.js";
 import "./chunk-F3CWUMEF.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-WETTOYS7.js";
+} from "./chunk-TIARTJ53.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {

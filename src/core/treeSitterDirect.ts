@@ -108,8 +108,8 @@ export function queryMatches(query: Query, node: Node, progressCallback: () => b
 /**
  * Each match of a query under a node, in the order `queryMatches` gives them, handed to `visit` as it is read;
  * false when the progress callback cancelled the run (then none is visited). The captures and the array holding
- * them are reused for the next match: `visit` keeps their nodes, never them. A file's matches run to millions of
- * short-lived objects otherwise, a fifth of extraction's time going to collecting them.
+ * them are reused for the next match: `visit` keeps their nodes, never them. Made anew for each match, they were
+ * two fifths of what reading a Go file allocated, where collection took a fifth of its time.
  */
 export function forEachMatch(query: Query, node: Node, progressCallback: () => boolean, visit: (patternIndex: number, captures: readonly QueryCapture[]) => void): boolean {
   const d = runtime();

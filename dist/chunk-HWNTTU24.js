@@ -29,7 +29,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-WETTOYS7.js";
+} from "./chunk-TIARTJ53.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-2KZFFZ52.js";
+} from "./chunk-LCSZGABH.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-XOZN5YCA.js";
+import "./chunk-CZ7XFGVQ.js";
 import "./chunk-KY7VLYL7.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-Q7FQN3RB.js";
+import "./chunk-HWNTTU24.js";
 import "./chunk-F3CWUMEF.js";
 import {
   cacheFromEnvironment
-} from "./chunk-WETTOYS7.js";
+} from "./chunk-TIARTJ53.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

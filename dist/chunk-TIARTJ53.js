@@ -1414,7 +1414,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("c73b7465b52f81dc3a90d379ea9d0022f0359416");
+    if (true) h.update("887a13ab85d08671de407d10aa7cfb55058ef69a");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -22,7 +22,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-2KZFFZ52.js";
+} from "./chunk-LCSZGABH.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-XOZN5YCA.js";
+import "./chunk-CZ7XFGVQ.js";
 import "./chunk-KY7VLYL7.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-Q7FQN3RB.js";
+import "./chunk-HWNTTU24.js";
 import "./chunk-F3CWUMEF.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-WETTOYS7.js";
+} from "./chunk-TIARTJ53.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-Q7FQN3RB.js";
+} from "./chunk-HWNTTU24.js";
 import "./chunk-F3CWUMEF.js";
 import {
   qualifiedName
-} from "./chunk-WETTOYS7.js";
+} from "./chunk-TIARTJ53.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

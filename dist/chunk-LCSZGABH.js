@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-XOZN5YCA.js";
+} from "./chunk-CZ7XFGVQ.js";
 import {
   fixedPointTokens
 } from "./chunk-KY7VLYL7.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-F3CWUMEF.js";
 import {
   IndexCache
-} from "./chunk-WETTOYS7.js";
+} from "./chunk-TIARTJ53.js";
 import {
   Repository,
   languageForPath,

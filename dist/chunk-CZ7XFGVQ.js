@@ -12,10 +12,10 @@ import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey
-} from "./chunk-Q7FQN3RB.js";
+} from "./chunk-HWNTTU24.js";
 import {
   useCount
-} from "./chunk-WETTOYS7.js";
+} from "./chunk-TIARTJ53.js";
 import {
   Repository,
   entryOf,
