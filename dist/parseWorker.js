@@ -4205,7 +4205,7 @@ function marshal(d, node) {
   heap[at + 3] = fields.startPosition.column;
   heap[at + 4] = fields[0];
 }
-function forEachMatch(query, node, progressCallback, visit) {
+function forEachMatch(query, node, progressCallback, visit, maxStartDepth = UNLIMITED) {
   const d = runtime();
   const m = d.module;
   const tree = node.tree;
@@ -4230,7 +4230,7 @@ function forEachMatch(query, node, progressCallback, visit) {
       0,
       0,
       UNLIMITED,
-      UNLIMITED
+      maxStartDepth
     );
   } finally {
     m.currentQueryProgressCallback = null;
@@ -4615,9 +4615,8 @@ function draftScopesAndBindings(d, caps, read) {
 
 // src/core/matchesWithDeadline.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
-function eachMatchWithDeadline(query, node, deadlineMs, visit) {
-  const stopAt = performance.now() + deadlineMs;
-  return forEachMatch(query, node, () => performance.now() > stopAt, visit);
+function eachMatchUntil(query, node, stopAt, visit, maxStartDepth) {
+  return forEachMatch(query, node, () => performance.now() > stopAt, visit, maxStartDepth);
 }
 
 // src/core/scopeWalk.ts
@@ -4853,7 +4852,12 @@ function extractFacts(path, spec, tree, query, lineCount, deadlineMs) {
   const root = tree.rootNode;
   const read = new NodeReader(root);
   const drafts = emptyDrafts();
-  if (!eachMatchWithDeadline(query, root, deadlineMs, (pattern, caps) => collectMatch(drafts, caps, pattern, read))) return null;
+  const stopAt = performance.now() + deadlineMs;
+  const { nestedPatterns, topPatterns } = query;
+  if (!eachMatchUntil(query.nested, root, stopAt, (p, caps) => collectMatch(drafts, caps, nestedPatterns[p], read))) return null;
+  if (query.top && read.type(root) === query.rootType) {
+    if (!eachMatchUntil(query.top, root, stopAt, (p, caps) => collectMatch(drafts, caps, topPatterns[p], read), 1)) return null;
+  }
   const defs = placeDefinitions(drafts.defDrafts, spec, read);
   const { imports, importByLocal } = placeImports(drafts, spec.symbolSeparator ?? "");
   const names = new NameLookup(drafts.bindings, defs.defByName, importByLocal);
@@ -5340,6 +5344,99 @@ function buildExports(drafts, defByNode, defName, resolveLocal) {
 // src/core/parser.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
+// src/core/topLevelPatterns.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+var isGroup = (item) => item !== void 0 && "open" in item;
+var isAtom = (item, test) => item !== void 0 && !isGroup(item) && test(item.text);
+var isCapture = (item) => isAtom(item, (t) => t.startsWith("@"));
+var isPredicate = (item) => isGroup(item) && isAtom(item.items[0], (t) => t.startsWith("#"));
+function tokens(text) {
+  const out2 = [];
+  let i2 = 0;
+  while (i2 < text.length) {
+    const ch = text[i2];
+    if (/\s/.test(ch)) i2++;
+    else if (ch === ";") {
+      while (i2 < text.length && text[i2] !== "\n") i2++;
+    } else if ("()[]".includes(ch)) {
+      out2.push({ text: ch, start: i2, end: i2 + 1 });
+      i2++;
+    } else if (ch === '"') {
+      let j = i2 + 1;
+      while (j < text.length && text[j] !== '"') j += text[j] === "\\" ? 2 : 1;
+      out2.push({ text: text.slice(i2, j + 1), start: i2, end: j + 1 });
+      i2 = j + 1;
+    } else {
+      let j = i2;
+      while (j < text.length && !/[\s()[\]";]/.test(text[j])) j++;
+      out2.push({ text: text.slice(i2, j), start: i2, end: j });
+      i2 = j;
+    }
+  }
+  return out2;
+}
+function groups(list) {
+  const stack = [{ open: "(", items: [], start: 0, end: 0 }];
+  for (const t of list) {
+    const top = stack[stack.length - 1];
+    if (t.text === "(" || t.text === "[") {
+      const g = { open: t.text, items: [], start: t.start, end: t.end };
+      top.items.push(g);
+      stack.push(g);
+    } else if (t.text === ")" || t.text === "]") {
+      if (stack.length === 1 || t.text === ")" !== (top.open === "(")) return null;
+      top.end = t.end;
+      stack.pop();
+    } else top.items.push(t);
+  }
+  return stack.length === 1 ? stack[0].items : null;
+}
+function childMatchesApart(child, rootType) {
+  const named = (g) => isGroup(g) && g.open === "(" && isAtom(g.items[0], (t) => /^[A-Za-z][A-Za-z0-9_]*$/.test(t) && t !== rootType && t !== "ERROR");
+  if (child.open === "(") return named(child);
+  return child.items.length > 0 && child.items.every((item) => named(item) || isCapture(item));
+}
+function unrootedPattern(text, rootType) {
+  const items = groups(tokens(text));
+  if (!items || items.length !== 1 || !isGroup(items[0])) return null;
+  const outer = items[0];
+  let rooted = outer;
+  let predicates = [];
+  if (isGroup(outer.items[0])) {
+    rooted = outer.items[0];
+    predicates = outer.items.slice(1);
+    if (!predicates.every(isPredicate)) return null;
+  }
+  if (rooted.open !== "(" || !isAtom(rooted.items[0], (t) => t === rootType)) return null;
+  const [child, ...after] = rooted.items.slice(1);
+  if (!isGroup(child) || !after.every(isCapture) || !childMatchesApart(child, rootType)) return null;
+  const last = after.length > 0 ? after[after.length - 1].end : child.end;
+  const body2 = text.slice(child.start, last);
+  if (predicates.length === 0) return body2;
+  return `(${body2} ${predicates.map((p) => text.slice(p.start, p.end)).join(" ")})`;
+}
+function splitTopLevelPatterns(source, spans, rootType) {
+  const nested = [];
+  const nestedPatterns = [];
+  const top = [];
+  const topPatterns = [];
+  spans.forEach((span, index) => {
+    const text = source.slice(span.start, span.end);
+    const unrooted = unrootedPattern(text, rootType);
+    if (unrooted === null) {
+      nested.push(text);
+      nestedPatterns.push(index);
+    } else {
+      top.push(unrooted);
+      topPatterns.push(index);
+    }
+  });
+  return {
+    nested: { source: nested.join("\n"), patterns: nestedPatterns },
+    top: top.length > 0 ? { source: top.join("\n"), patterns: topPatterns } : null
+  };
+}
+
 // src/core/languages.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -5682,11 +5779,27 @@ function loadLanguage(spec) {
       const [{ Parser: Parser2, Query: Query2 }, language] = await Promise.all([treeSitter(), loadGrammar(spec.wasmPath)]);
       const parser = new Parser2();
       parser.setLanguage(language);
-      return { parser, query: new Query2(language, extractionQuerySource(spec)) };
+      return { parser, query: compileExtraction(Query2, language, parser, extractionQuerySource(spec)) };
     })();
     loaded.set(spec.name, entry);
   }
   return entry;
+}
+function compileExtraction(QueryClass, language, parser, source) {
+  const whole = new QueryClass(language, source);
+  const spans = Array.from({ length: whole.patternCount() }, (_, i2) => ({ start: whole.startIndexForPattern(i2), end: whole.endIndexForPattern(i2) }));
+  whole.delete();
+  const empty = parser.parse("");
+  const rootType = empty?.rootNode.type ?? "";
+  empty?.delete();
+  const split = splitTopLevelPatterns(source, spans, rootType);
+  return {
+    nested: new QueryClass(language, split.nested.source),
+    nestedPatterns: split.nested.patterns,
+    top: split.top ? new QueryClass(language, split.top.source) : null,
+    topPatterns: split.top?.patterns ?? [],
+    rootType
+  };
 }
 function parseWithDeadline(parser, text, deadlineMs) {
   const stopAt = performance.now() + deadlineMs;

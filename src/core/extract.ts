@@ -1,10 +1,11 @@
 // One parse of one file, read through the language's queries into FileFacts. Nothing here knows a language:
 // node types and capture names come from the language folder.
-import type { Node, Query, Tree } from "web-tree-sitter";
+import type { Node, Tree } from "web-tree-sitter";
 import type { LanguageSpec } from "./languages.js";
 import { endLine, lineOf, NodeReader, type BindingDraft, type RefDraft, type Scope } from "./extractionNodes.js";
 import { collectMatch, emptyDrafts, one, type Captures, type DeclaredTypes, type DefDraft, type Drafts } from "./matchDrafts.js";
-import { eachMatchWithDeadline } from "./matchesWithDeadline.js";
+import { eachMatchUntil } from "./matchesWithDeadline.js";
+import type { ExtractionQueries } from "./extractionQuery.js";
 import { sweepIntervals, walkTree, type Context, type Site, type Walk } from "./scopeWalk.js";
 import type {
   Definition,
@@ -67,12 +68,19 @@ function positionAmong(node: Node, counts: (n: Node) => boolean, stop: ReadonlyS
  * Reads one parsed file into its facts, in phases (each a function of its own: V8 optimises a function whole, and
  * one function of all of them took it longer to optimise, per worker, than the files it then parsed).
  */
-export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query: Query, lineCount: number, deadlineMs: number): FileFacts | null {
+export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query: ExtractionQueries, lineCount: number, deadlineMs: number): FileFacts | null {
   const root = tree.rootNode;
   const read = new NodeReader(root);
-  // Each match read into the drafts as the query gives it, none of them kept.
+  // Each match read into the drafts as the query gives it, none of them kept, ranked by its pattern's index in
+  // the whole query.
   const drafts = emptyDrafts();
-  if (!eachMatchWithDeadline(query, root, deadlineMs, (pattern, caps) => collectMatch(drafts, caps, pattern, read))) return null;
+  const stopAt = performance.now() + deadlineMs;
+  const { nestedPatterns, topPatterns } = query;
+  if (!eachMatchUntil(query.nested, root, stopAt, (p, caps) => collectMatch(drafts, caps, nestedPatterns[p] as number, read))) return null;
+  // The top-level patterns were written under the root: where the root is another node (an error), none matches.
+  if (query.top && read.type(root) === query.rootType) {
+    if (!eachMatchUntil(query.top, root, stopAt, (p, caps) => collectMatch(drafts, caps, topPatterns[p] as number, read), 1)) return null;
+  }
   const defs = placeDefinitions(drafts.defDrafts, spec, read);
   const { imports, importByLocal } = placeImports(drafts, spec.symbolSeparator ?? "");
   const names = new NameLookup(drafts.bindings, defs.defByName, importByLocal);

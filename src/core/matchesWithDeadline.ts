@@ -12,8 +12,16 @@ export function matchesWithDeadline(query: Query, node: Node, deadlineMs: number
   return queryMatches(query, node, () => performance.now() > stopAt);
 }
 
-/** The same run, each match handed to `visit` as it is read (see forEachMatch); false where it was cancelled. */
-export function eachMatchWithDeadline(query: Query, node: Node, deadlineMs: number, visit: (patternIndex: number, captures: readonly QueryCapture[]) => void): boolean {
-  const stopAt = performance.now() + deadlineMs;
-  return forEachMatch(query, node, () => performance.now() > stopAt, visit);
+/**
+ * The same run, each match handed to `visit` as it is read (see forEachMatch), given up once the clock passes
+ * `stopAt` (a `performance.now()` time, so that several runs share one deadline); false where it was cancelled.
+ */
+export function eachMatchUntil(
+  query: Query,
+  node: Node,
+  stopAt: number,
+  visit: (patternIndex: number, captures: readonly QueryCapture[]) => void,
+  maxStartDepth?: number,
+): boolean {
+  return forEachMatch(query, node, () => performance.now() > stopAt, visit, maxStartDepth);
 }

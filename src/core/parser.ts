@@ -2,13 +2,14 @@
 // The runtime's module is imported on first use: a request answered from the cache never parses, and should
 // not pay to load it.
 import type { Language, Parser, Query, Tree } from "web-tree-sitter";
-import { extractionQuerySource } from "./extractionQuery.js";
+import { extractionQuerySource, type ExtractionQueries } from "./extractionQuery.js";
+import { splitTopLevelPatterns } from "./topLevelPatterns.js";
 import { attachRuntime } from "./treeSitterDirect.js";
 import { wasmFile, type LanguageSpec } from "./languages.js";
 
 interface Loaded {
   parser: Parser;
-  query: Query;
+  query: ExtractionQueries;
 }
 
 type TreeSitter = typeof import("web-tree-sitter");
@@ -53,11 +54,32 @@ export function loadLanguage(spec: LanguageSpec): Promise<Loaded> {
       const [{ Parser, Query }, language] = await Promise.all([treeSitter(), loadGrammar(spec.wasmPath)]);
       const parser = new Parser();
       parser.setLanguage(language);
-      return { parser, query: new Query(language, extractionQuerySource(spec)) };
+      return { parser, query: compileExtraction(Query, language, parser, extractionQuerySource(spec)) };
     })();
     loaded.set(spec.name, entry);
   }
   return entry;
+}
+
+/**
+ * The extraction query compiled whole (its patterns' places in the source, and its errors reported against the
+ * files as written), then as the two queries extraction runs.
+ */
+function compileExtraction(QueryClass: typeof Query, language: Language, parser: Parser, source: string): ExtractionQueries {
+  const whole = new QueryClass(language, source);
+  const spans = Array.from({ length: whole.patternCount() }, (_, i) => ({ start: whole.startIndexForPattern(i), end: whole.endIndexForPattern(i) }));
+  whole.delete();
+  const empty = parser.parse("");
+  const rootType = empty?.rootNode.type ?? "";
+  empty?.delete();
+  const split = splitTopLevelPatterns(source, spans, rootType);
+  return {
+    nested: new QueryClass(language, split.nested.source),
+    nestedPatterns: split.nested.patterns,
+    top: split.top ? new QueryClass(language, split.top.source) : null,
+    topPatterns: split.top?.patterns ?? [],
+    rootType,
+  };
 }
 
 /** A parse that gives up after a deadline (pathological inputs) instead of holding a request hostage. */

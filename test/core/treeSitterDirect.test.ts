@@ -54,12 +54,15 @@ describe("queryMatches", () => {
     const tree = parseWithDeadline(parser, readFileSync(path, "utf8"), 60_000);
     if (!tree) throw new Error(`no parse of ${path}`);
     try {
-      const direct = queryMatches(query, tree.rootNode, () => false);
-      const runtime = query.matches(tree.rootNode);
+      const direct = queryMatches(query.nested, tree.rootNode, () => false);
+      const runtime = query.nested.matches(tree.rootNode);
       expect(direct).not.toBeNull();
       expect(direct?.length).toBeGreaterThan(0);
       expect(describedMatches(direct ?? [])).toStrictEqual(describedMatches(runtime));
-      for (const m of direct ?? []) {
+      // The top-level patterns, run from the root no deeper than its children.
+      const top = query.top ? queryMatches(query.top, tree.rootNode, () => false, 1) : [];
+      expect(describedMatches(top ?? [])).toStrictEqual(describedMatches(query.top?.matches(tree.rootNode, { maxStartDepth: 1 }) ?? []));
+      for (const m of [...(direct ?? []), ...(top ?? [])]) {
         for (const { node } of m.captures) expect([endIndexOf(node), typeOf(node)]).toStrictEqual([node.endIndex, node.type]);
       }
       // Every node of the tree, named or not, inline or not: each end as the runtime reads it.
@@ -85,7 +88,8 @@ describe("queryMatches", () => {
   it("returns null when the progress callback cancels the run, and runs again after", async () => {
     const spec = languageForPath("x.ts");
     if (!spec) throw new Error("no TypeScript");
-    const { parser, query } = await loadLanguage(spec);
+    const { parser, query: queries } = await loadLanguage(spec);
+    const query = queries.nested;
     const text = `${"const a = [".repeat(2000)}1${"]".repeat(2000)};\n`;
     const tree = parseWithDeadline(parser, text, 60_000);
     if (!tree) throw new Error("no parse");

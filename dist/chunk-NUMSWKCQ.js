@@ -3,7 +3,7 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-KY7VLYL7.js";
+} from "./chunk-SPJ7KSMF.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
@@ -12,10 +12,10 @@ import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey
-} from "./chunk-HWNTTU24.js";
+} from "./chunk-2YYDDWZ6.js";
 import {
   useCount
-} from "./chunk-TIARTJ53.js";
+} from "./chunk-AA5L5CGA.js";
 import {
   Repository,
   entryOf,

@@ -21,6 +21,104 @@ function extractionQuerySource(spec) {
 }
 __name(extractionQuerySource, "extractionQuerySource");
 
+// src/core/topLevelPatterns.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+var isGroup = /* @__PURE__ */ __name((item) => item !== void 0 && "open" in item, "isGroup");
+var isAtom = /* @__PURE__ */ __name((item, test) => item !== void 0 && !isGroup(item) && test(item.text), "isAtom");
+var isCapture = /* @__PURE__ */ __name((item) => isAtom(item, (t) => t.startsWith("@")), "isCapture");
+var isPredicate = /* @__PURE__ */ __name((item) => isGroup(item) && isAtom(item.items[0], (t) => t.startsWith("#")), "isPredicate");
+function tokens(text) {
+  const out = [];
+  let i = 0;
+  while (i < text.length) {
+    const ch = text[i];
+    if (/\s/.test(ch)) i++;
+    else if (ch === ";") {
+      while (i < text.length && text[i] !== "\n") i++;
+    } else if ("()[]".includes(ch)) {
+      out.push({ text: ch, start: i, end: i + 1 });
+      i++;
+    } else if (ch === '"') {
+      let j = i + 1;
+      while (j < text.length && text[j] !== '"') j += text[j] === "\\" ? 2 : 1;
+      out.push({ text: text.slice(i, j + 1), start: i, end: j + 1 });
+      i = j + 1;
+    } else {
+      let j = i;
+      while (j < text.length && !/[\s()[\]";]/.test(text[j])) j++;
+      out.push({ text: text.slice(i, j), start: i, end: j });
+      i = j;
+    }
+  }
+  return out;
+}
+__name(tokens, "tokens");
+function groups(list) {
+  const stack = [{ open: "(", items: [], start: 0, end: 0 }];
+  for (const t of list) {
+    const top = stack[stack.length - 1];
+    if (t.text === "(" || t.text === "[") {
+      const g = { open: t.text, items: [], start: t.start, end: t.end };
+      top.items.push(g);
+      stack.push(g);
+    } else if (t.text === ")" || t.text === "]") {
+      if (stack.length === 1 || t.text === ")" !== (top.open === "(")) return null;
+      top.end = t.end;
+      stack.pop();
+    } else top.items.push(t);
+  }
+  return stack.length === 1 ? stack[0].items : null;
+}
+__name(groups, "groups");
+function childMatchesApart(child, rootType) {
+  const named = /* @__PURE__ */ __name((g) => isGroup(g) && g.open === "(" && isAtom(g.items[0], (t) => /^[A-Za-z][A-Za-z0-9_]*$/.test(t) && t !== rootType && t !== "ERROR"), "named");
+  if (child.open === "(") return named(child);
+  return child.items.length > 0 && child.items.every((item) => named(item) || isCapture(item));
+}
+__name(childMatchesApart, "childMatchesApart");
+function unrootedPattern(text, rootType) {
+  const items = groups(tokens(text));
+  if (!items || items.length !== 1 || !isGroup(items[0])) return null;
+  const outer = items[0];
+  let rooted = outer;
+  let predicates = [];
+  if (isGroup(outer.items[0])) {
+    rooted = outer.items[0];
+    predicates = outer.items.slice(1);
+    if (!predicates.every(isPredicate)) return null;
+  }
+  if (rooted.open !== "(" || !isAtom(rooted.items[0], (t) => t === rootType)) return null;
+  const [child, ...after] = rooted.items.slice(1);
+  if (!isGroup(child) || !after.every(isCapture) || !childMatchesApart(child, rootType)) return null;
+  const last = after.length > 0 ? after[after.length - 1].end : child.end;
+  const body = text.slice(child.start, last);
+  if (predicates.length === 0) return body;
+  return `(${body} ${predicates.map((p) => text.slice(p.start, p.end)).join(" ")})`;
+}
+__name(unrootedPattern, "unrootedPattern");
+function splitTopLevelPatterns(source, spans, rootType) {
+  const nested = [];
+  const nestedPatterns = [];
+  const top = [];
+  const topPatterns = [];
+  spans.forEach((span, index) => {
+    const text = source.slice(span.start, span.end);
+    const unrooted = unrootedPattern(text, rootType);
+    if (unrooted === null) {
+      nested.push(text);
+      nestedPatterns.push(index);
+    } else {
+      top.push(unrooted);
+      topPatterns.push(index);
+    }
+  });
+  return {
+    nested: { source: nested.join("\n"), patterns: nestedPatterns },
+    top: top.length > 0 ? { source: top.join("\n"), patterns: topPatterns } : null
+  };
+}
+__name(splitTopLevelPatterns, "splitTopLevelPatterns");
+
 // src/core/treeSitterDirect.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var direct = null;
@@ -72,15 +170,15 @@ function marshal(d, node) {
   heap[at + 4] = fields[0];
 }
 __name(marshal, "marshal");
-function queryMatches(query, node, progressCallback) {
+function queryMatches(query, node, progressCallback, maxStartDepth = UNLIMITED) {
   const out = [];
   const done = forEachMatch(query, node, progressCallback, (patternIndex, captures) => {
     out.push({ patternIndex, captures: captures.map((c) => ({ patternIndex, name: c.name, node: c.node })) });
-  });
+  }, maxStartDepth);
   return done ? out : null;
 }
 __name(queryMatches, "queryMatches");
-function forEachMatch(query, node, progressCallback, visit) {
+function forEachMatch(query, node, progressCallback, visit, maxStartDepth = UNLIMITED) {
   const d = runtime();
   const m = d.module;
   const tree = node.tree;
@@ -105,7 +203,7 @@ function forEachMatch(query, node, progressCallback, visit) {
       0,
       0,
       UNLIMITED,
-      UNLIMITED
+      maxStartDepth
     );
   } finally {
     m.currentQueryProgressCallback = null;
@@ -202,13 +300,30 @@ function loadLanguage(spec) {
       const [{ Parser, Query }, language] = await Promise.all([treeSitter(), loadGrammar(spec.wasmPath)]);
       const parser = new Parser();
       parser.setLanguage(language);
-      return { parser, query: new Query(language, extractionQuerySource(spec)) };
+      return { parser, query: compileExtraction(Query, language, parser, extractionQuerySource(spec)) };
     })();
     loaded.set(spec.name, entry);
   }
   return entry;
 }
 __name(loadLanguage, "loadLanguage");
+function compileExtraction(QueryClass, language, parser, source) {
+  const whole = new QueryClass(language, source);
+  const spans = Array.from({ length: whole.patternCount() }, (_, i) => ({ start: whole.startIndexForPattern(i), end: whole.endIndexForPattern(i) }));
+  whole.delete();
+  const empty = parser.parse("");
+  const rootType = empty?.rootNode.type ?? "";
+  empty?.delete();
+  const split = splitTopLevelPatterns(source, spans, rootType);
+  return {
+    nested: new QueryClass(language, split.nested.source),
+    nestedPatterns: split.nested.patterns,
+    top: split.top ? new QueryClass(language, split.top.source) : null,
+    topPatterns: split.top?.patterns ?? [],
+    rootType
+  };
+}
+__name(compileExtraction, "compileExtraction");
 function parseWithDeadline(parser, text, deadlineMs) {
   const stopAt = performance.now() + deadlineMs;
   try {
@@ -226,18 +341,17 @@ function matchesWithDeadline(query, node, deadlineMs) {
   return queryMatches(query, node, () => performance.now() > stopAt);
 }
 __name(matchesWithDeadline, "matchesWithDeadline");
-function eachMatchWithDeadline(query, node, deadlineMs, visit) {
-  const stopAt = performance.now() + deadlineMs;
-  return forEachMatch(query, node, () => performance.now() > stopAt, visit);
+function eachMatchUntil(query, node, stopAt, visit, maxStartDepth) {
+  return forEachMatch(query, node, () => performance.now() > stopAt, visit, maxStartDepth);
 }
-__name(eachMatchWithDeadline, "eachMatchWithDeadline");
+__name(eachMatchUntil, "eachMatchUntil");
 
 export {
   endIndexOf,
   typeOf,
   BARRIER_CAPTURE,
   matchesWithDeadline,
-  eachMatchWithDeadline,
+  eachMatchUntil,
   treeSitter,
   loadGrammar,
   loadLanguage,

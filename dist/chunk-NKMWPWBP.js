@@ -9,17 +9,17 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-CZ7XFGVQ.js";
+} from "./chunk-NUMSWKCQ.js";
 import {
   fixedPointTokens
-} from "./chunk-KY7VLYL7.js";
+} from "./chunk-SPJ7KSMF.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-F3CWUMEF.js";
+} from "./chunk-KCZWN77D.js";
 import {
   IndexCache
-} from "./chunk-TIARTJ53.js";
+} from "./chunk-AA5L5CGA.js";
 import {
   Repository,
   languageForPath,

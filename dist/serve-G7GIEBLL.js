@@ -18,11 +18,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-QUMFKDJM.js";
+} from "./chunk-D64R3P2Q.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-LCSZGABH.js";
+} from "./chunk-NKMWPWBP.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-CZ7XFGVQ.js";
-import "./chunk-KY7VLYL7.js";
+import "./chunk-NUMSWKCQ.js";
+import "./chunk-SPJ7KSMF.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-HWNTTU24.js";
-import "./chunk-F3CWUMEF.js";
+import "./chunk-2YYDDWZ6.js";
+import "./chunk-KCZWN77D.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-TIARTJ53.js";
+} from "./chunk-AA5L5CGA.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -7,7 +7,7 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   treeSitter
-} from "./chunk-F3CWUMEF.js";
+} from "./chunk-KCZWN77D.js";
 import {
   Repository,
   languages,

@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   BARRIER_CAPTURE,
-  eachMatchWithDeadline,
+  eachMatchUntil,
   endIndexOf,
   loadLanguage,
   parseWithDeadline,
   typeOf
-} from "./chunk-F3CWUMEF.js";
+} from "./chunk-KCZWN77D.js";
 import {
   NameIndex,
   blobId,
@@ -29,7 +29,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-TIARTJ53.js";
+} from "./chunk-AA5L5CGA.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -658,7 +658,12 @@ function extractFacts(path, spec, tree, query, lineCount, deadlineMs) {
   const root = tree.rootNode;
   const read = new NodeReader(root);
   const drafts = emptyDrafts();
-  if (!eachMatchWithDeadline(query, root, deadlineMs, (pattern, caps) => collectMatch(drafts, caps, pattern, read))) return null;
+  const stopAt = performance.now() + deadlineMs;
+  const { nestedPatterns, topPatterns } = query;
+  if (!eachMatchUntil(query.nested, root, stopAt, (p, caps) => collectMatch(drafts, caps, nestedPatterns[p], read))) return null;
+  if (query.top && read.type(root) === query.rootType) {
+    if (!eachMatchUntil(query.top, root, stopAt, (p, caps) => collectMatch(drafts, caps, topPatterns[p], read), 1)) return null;
+  }
   const defs = placeDefinitions(drafts.defDrafts, spec, read);
   const { imports, importByLocal } = placeImports(drafts, spec.symbolSeparator ?? "");
   const names = new NameLookup(drafts.bindings, defs.defByName, importByLocal);

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-LCSZGABH.js";
+} from "./chunk-NKMWPWBP.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-CZ7XFGVQ.js";
-import "./chunk-KY7VLYL7.js";
+import "./chunk-NUMSWKCQ.js";
+import "./chunk-SPJ7KSMF.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-HWNTTU24.js";
-import "./chunk-F3CWUMEF.js";
+import "./chunk-2YYDDWZ6.js";
+import "./chunk-KCZWN77D.js";
 import {
   cacheFromEnvironment
-} from "./chunk-TIARTJ53.js";
+} from "./chunk-AA5L5CGA.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

@@ -8,9 +8,9 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-KY7VLYL7.js";
+} from "./chunk-SPJ7KSMF.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-F3CWUMEF.js";
+import "./chunk-KCZWN77D.js";
 import "./chunk-YGC5RMZK.js";
 import {
   failureRecord

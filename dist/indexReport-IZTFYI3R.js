@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-HWNTTU24.js";
-import "./chunk-F3CWUMEF.js";
+} from "./chunk-2YYDDWZ6.js";
+import "./chunk-KCZWN77D.js";
 import {
   qualifiedName
-} from "./chunk-TIARTJ53.js";
+} from "./chunk-AA5L5CGA.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

@@ -1414,7 +1414,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("887a13ab85d08671de407d10aa7cfb55058ef69a");
+    if (true) h.update("f9e7946b0a9b88c7e1b7874fa69aa4422ed7b94e");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
