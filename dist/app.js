@@ -11,11 +11,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-D64R3P2Q.js";
+} from "./chunk-2XPF7GUH.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-NKMWPWBP.js";
+} from "./chunk-B7SIBLTX.js";
 import {
   redact,
   resolveWorkerConfig
@@ -30,15 +30,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-NUMSWKCQ.js";
-import "./chunk-SPJ7KSMF.js";
+} from "./chunk-SZIY3CCL.js";
+import "./chunk-NSHBVQBZ.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-2YYDDWZ6.js";
-import "./chunk-KCZWN77D.js";
+import "./chunk-AVQHYY4A.js";
+import "./chunk-JY55JX2T.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-AA5L5CGA.js";
+} from "./chunk-2AXRXTGC.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("f9e7946b0a9b88c7e1b7874fa69aa4422ed7b94e");
+    if (true) h.update("62e10aafdabaca635bd50cdb25b24508a7257271");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -4165,6 +4165,9 @@ init_define_ODIN_SLICE_EXTENSION_PARTS();
 var direct = null;
 var CAPTURE_WORDS = 6;
 var UNLIMITED = 4294967295;
+var RECENT_MASK = 1023;
+var RECENT_IDS = new Int32Array(RECENT_MASK + 1);
+var RECENT_NODES = new Array(RECENT_MASK + 1).fill(void 0);
 function attachRuntime(module2, nodeClass) {
   const m = module2;
   const used = [m._ts_init, m._ts_query_matches_wasm, m._ts_node_symbol_wasm, m._free];
@@ -4244,7 +4247,8 @@ function forEachMatch(query, node, progressCallback, visit, maxStartDepth = UNLI
   }
   const names = query.captureNames;
   const predicates = query.textPredicates;
-  const nodes = /* @__PURE__ */ new Map();
+  const recentIds = RECENT_IDS.fill(0);
+  const recentNodes = RECENT_NODES;
   const reused = [];
   let at = start2 >> 2;
   for (let i2 = 0; i2 < count; i2++) {
@@ -4259,10 +4263,13 @@ function forEachMatch(query, node, progressCallback, visit, maxStartDepth = UNLI
     }
     for (let c = 0; c < captureCount; c++) {
       const id = heap[at + 1];
-      let node2 = nodes.get(id);
-      if (node2 === void 0) {
+      const slot = id >>> 3 & RECENT_MASK;
+      let node2;
+      if (recentIds[slot] === id) node2 = recentNodes[slot];
+      else {
         node2 = new d.makeNode(tree, id, heap[at + 2], heap[at + 3], heap[at + 4], heap[at + 5]);
-        nodes.set(id, node2);
+        recentIds[slot] = id;
+        recentNodes[slot] = node2;
       }
       const capture = captures[c];
       capture.patternIndex = patternIndex;
@@ -4274,6 +4281,7 @@ function forEachMatch(query, node, progressCallback, visit, maxStartDepth = UNLI
     if (tests.length === 0 || tests.every((p) => p(captures))) visit(patternIndex, captures);
   }
   m._free(start2);
+  recentNodes.fill(void 0);
   return true;
 }
 function endIndexOf(node) {

@@ -40,6 +40,10 @@ let direct: Direct | null = null;
 /** One captured node's size in the transfer buffer, in 32-bit words: its capture index, then the node. */
 const CAPTURE_WORDS = 6;
 const UNLIMITED = 0xffffffff;
+/** forEachMatch's table of the nodes it made lately: a power of two of slots. */
+const RECENT_MASK = 1023;
+const RECENT_IDS = new Int32Array(RECENT_MASK + 1);
+const RECENT_NODES: (Node | undefined)[] = new Array<Node | undefined>(RECENT_MASK + 1).fill(undefined);
 
 /**
  * Called once the runtime is initialised, with the object given to `Parser.init` (Emscripten fills that very
@@ -148,7 +152,12 @@ export function forEachMatch(
   }
   const names = query.captureNames;
   const predicates = (query as unknown as { textPredicates: ((captures: QueryCapture[]) => boolean)[][] }).textPredicates;
-  const nodes = new Map<number, Node>();
+  // The nodes made lately, by id (a node's id is its subtree's 8-byte aligned address): a node captured by several
+  // patterns, or under two names in one, is mostly captured by matches close together, and is then one object. A
+  // map of every node made grew with each match, a quarter of what reading a file allocated; a node made twice
+  // is two objects of one node, which every reader tells apart by id, never by identity.
+  const recentIds = RECENT_IDS.fill(0);
+  const recentNodes = RECENT_NODES;
   // One array of captures per count of captures, reused from match to match.
   const reused: QueryCapture[][] = [];
   let at = start >> 2;
@@ -166,10 +175,13 @@ export function forEachMatch(
     for (let c = 0; c < captureCount; c++) {
       const id = heap[at + 1] as number;
       // A node captured by several patterns, or under two names in one, is one node object.
-      let node = nodes.get(id);
-      if (node === undefined) {
+      const slot = (id >>> 3) & RECENT_MASK;
+      let node: Node;
+      if (recentIds[slot] === id) node = recentNodes[slot] as Node;
+      else {
         node = new d.makeNode(tree, id, heap[at + 2] as number, heap[at + 3] as number, heap[at + 4] as number, heap[at + 5] as number);
-        nodes.set(id, node);
+        recentIds[slot] = id;
+        recentNodes[slot] = node;
       }
       const capture = captures[c] as QueryCapture;
       capture.patternIndex = patternIndex;
@@ -181,6 +193,8 @@ export function forEachMatch(
     if (tests.length === 0 || tests.every((p) => p(captures))) visit(patternIndex, captures);
   }
   m._free(start);
+  // The nodes are the caller's now; the table does not keep them alive.
+  recentNodes.fill(undefined);
   return true;
 }
 

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-NKMWPWBP.js";
+} from "./chunk-B7SIBLTX.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-NUMSWKCQ.js";
-import "./chunk-SPJ7KSMF.js";
+import "./chunk-SZIY3CCL.js";
+import "./chunk-NSHBVQBZ.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-2YYDDWZ6.js";
-import "./chunk-KCZWN77D.js";
+import "./chunk-AVQHYY4A.js";
+import "./chunk-JY55JX2T.js";
 import {
   cacheFromEnvironment
-} from "./chunk-AA5L5CGA.js";
+} from "./chunk-2AXRXTGC.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

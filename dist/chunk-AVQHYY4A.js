@@ -6,7 +6,7 @@ import {
   loadLanguage,
   parseWithDeadline,
   typeOf
-} from "./chunk-KCZWN77D.js";
+} from "./chunk-JY55JX2T.js";
 import {
   NameIndex,
   blobId,
@@ -29,7 +29,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-AA5L5CGA.js";
+} from "./chunk-2AXRXTGC.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,

@@ -3,7 +3,7 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-SPJ7KSMF.js";
+} from "./chunk-NSHBVQBZ.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
@@ -12,10 +12,10 @@ import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey
-} from "./chunk-2YYDDWZ6.js";
+} from "./chunk-AVQHYY4A.js";
 import {
   useCount
-} from "./chunk-AA5L5CGA.js";
+} from "./chunk-2AXRXTGC.js";
 import {
   Repository,
   entryOf,

@@ -124,6 +124,9 @@ init_define_ODIN_SLICE_EXTENSION_PARTS();
 var direct = null;
 var CAPTURE_WORDS = 6;
 var UNLIMITED = 4294967295;
+var RECENT_MASK = 1023;
+var RECENT_IDS = new Int32Array(RECENT_MASK + 1);
+var RECENT_NODES = new Array(RECENT_MASK + 1).fill(void 0);
 function attachRuntime(module, nodeClass) {
   const m = module;
   const used = [m._ts_init, m._ts_query_matches_wasm, m._ts_node_symbol_wasm, m._free];
@@ -217,7 +220,8 @@ function forEachMatch(query, node, progressCallback, visit, maxStartDepth = UNLI
   }
   const names = query.captureNames;
   const predicates = query.textPredicates;
-  const nodes = /* @__PURE__ */ new Map();
+  const recentIds = RECENT_IDS.fill(0);
+  const recentNodes = RECENT_NODES;
   const reused = [];
   let at = start >> 2;
   for (let i = 0; i < count; i++) {
@@ -232,10 +236,13 @@ function forEachMatch(query, node, progressCallback, visit, maxStartDepth = UNLI
     }
     for (let c = 0; c < captureCount; c++) {
       const id = heap[at + 1];
-      let node2 = nodes.get(id);
-      if (node2 === void 0) {
+      const slot = id >>> 3 & RECENT_MASK;
+      let node2;
+      if (recentIds[slot] === id) node2 = recentNodes[slot];
+      else {
         node2 = new d.makeNode(tree, id, heap[at + 2], heap[at + 3], heap[at + 4], heap[at + 5]);
-        nodes.set(id, node2);
+        recentIds[slot] = id;
+        recentNodes[slot] = node2;
       }
       const capture = captures[c];
       capture.patternIndex = patternIndex;
@@ -247,6 +254,7 @@ function forEachMatch(query, node, progressCallback, visit, maxStartDepth = UNLI
     if (tests.length === 0 || tests.every((p) => p(captures))) visit(patternIndex, captures);
   }
   m._free(start);
+  recentNodes.fill(void 0);
   return true;
 }
 __name(forEachMatch, "forEachMatch");

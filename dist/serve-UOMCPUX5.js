@@ -18,11 +18,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-D64R3P2Q.js";
+} from "./chunk-2XPF7GUH.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-NKMWPWBP.js";
+} from "./chunk-B7SIBLTX.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-NUMSWKCQ.js";
-import "./chunk-SPJ7KSMF.js";
+import "./chunk-SZIY3CCL.js";
+import "./chunk-NSHBVQBZ.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-2YYDDWZ6.js";
-import "./chunk-KCZWN77D.js";
+import "./chunk-AVQHYY4A.js";
+import "./chunk-JY55JX2T.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-AA5L5CGA.js";
+} from "./chunk-2AXRXTGC.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-2YYDDWZ6.js";
-import "./chunk-KCZWN77D.js";
+} from "./chunk-AVQHYY4A.js";
+import "./chunk-JY55JX2T.js";
 import {
   qualifiedName
-} from "./chunk-AA5L5CGA.js";
+} from "./chunk-2AXRXTGC.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

@@ -9,17 +9,17 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-NUMSWKCQ.js";
+} from "./chunk-SZIY3CCL.js";
 import {
   fixedPointTokens
-} from "./chunk-SPJ7KSMF.js";
+} from "./chunk-NSHBVQBZ.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-KCZWN77D.js";
+} from "./chunk-JY55JX2T.js";
 import {
   IndexCache
-} from "./chunk-AA5L5CGA.js";
+} from "./chunk-2AXRXTGC.js";
 import {
   Repository,
   languageForPath,

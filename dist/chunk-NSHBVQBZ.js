@@ -7,7 +7,7 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   treeSitter
-} from "./chunk-KCZWN77D.js";
+} from "./chunk-JY55JX2T.js";
 import {
   Repository,
   languages,

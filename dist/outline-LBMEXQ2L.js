@@ -8,9 +8,9 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-SPJ7KSMF.js";
+} from "./chunk-NSHBVQBZ.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-KCZWN77D.js";
+import "./chunk-JY55JX2T.js";
 import "./chunk-YGC5RMZK.js";
 import {
   failureRecord
