@@ -11,11 +11,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-2XPF7GUH.js";
+} from "./chunk-2736YP2S.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-B7SIBLTX.js";
+} from "./chunk-N2QMYCCK.js";
 import {
   redact,
   resolveWorkerConfig
@@ -30,15 +30,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-SZIY3CCL.js";
-import "./chunk-NSHBVQBZ.js";
+} from "./chunk-D4KVSOAM.js";
+import "./chunk-FRWMHFER.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-AVQHYY4A.js";
-import "./chunk-JY55JX2T.js";
+import "./chunk-SB3FTXPN.js";
+import "./chunk-LGCTM7XC.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-2AXRXTGC.js";
+} from "./chunk-XL5REPKW.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {

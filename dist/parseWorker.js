@@ -5358,28 +5358,12 @@ var isGroup = (item) => item !== void 0 && "open" in item;
 var isAtom = (item, test) => item !== void 0 && !isGroup(item) && test(item.text);
 var isCapture = (item) => isAtom(item, (t) => t.startsWith("@"));
 var isPredicate = (item) => isGroup(item) && isAtom(item.items[0], (t) => t.startsWith("#"));
+var TOKEN = /(\s+|;[^\n]*)|[()[\]]|"(?:[^"\\]|\\.)*"?|[^\s()[\]";]+/gy;
 function tokens(text) {
   const out2 = [];
-  let i2 = 0;
-  while (i2 < text.length) {
-    const ch = text[i2];
-    if (/\s/.test(ch)) i2++;
-    else if (ch === ";") {
-      while (i2 < text.length && text[i2] !== "\n") i2++;
-    } else if ("()[]".includes(ch)) {
-      out2.push({ text: ch, start: i2, end: i2 + 1 });
-      i2++;
-    } else if (ch === '"') {
-      let j = i2 + 1;
-      while (j < text.length && text[j] !== '"') j += text[j] === "\\" ? 2 : 1;
-      out2.push({ text: text.slice(i2, j + 1), start: i2, end: j + 1 });
-      i2 = j + 1;
-    } else {
-      let j = i2;
-      while (j < text.length && !/[\s()[\]";]/.test(text[j])) j++;
-      out2.push({ text: text.slice(i2, j), start: i2, end: j });
-      i2 = j;
-    }
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(text); m !== null; m = TOKEN.exec(text)) {
+    if (m[1] === void 0) out2.push({ text: m[0], start: m.index, end: m.index + m[0].length });
   }
   return out2;
 }
@@ -5423,14 +5407,27 @@ function unrootedPattern(text, rootType) {
   if (predicates.length === 0) return body2;
   return `(${body2} ${predicates.map((p) => text.slice(p.start, p.end)).join(" ")})`;
 }
+function patternSpans(source) {
+  const items = groups(tokens(source));
+  if (!items) return null;
+  const spans = [];
+  for (const item of items) {
+    const suffix = !isGroup(item) && (item.text.startsWith("@") || /^[*+?]$/.test(item.text));
+    const last = spans[spans.length - 1];
+    if (suffix && last) last.end = item.end;
+    else spans.push({ start: item.start, end: item.end });
+  }
+  return spans;
+}
 function splitTopLevelPatterns(source, spans, rootType) {
   const nested = [];
   const nestedPatterns = [];
   const top = [];
   const topPatterns = [];
+  const opensWithRoot = new RegExp(`^\\((?:\\s*\\()?\\s*${rootType.replace(/[^A-Za-z0-9_]/g, "")}[\\s)]`);
   spans.forEach((span, index) => {
     const text = source.slice(span.start, span.end);
-    const unrooted = unrootedPattern(text, rootType);
+    const unrooted = rootType !== "" && opensWithRoot.test(text) ? unrootedPattern(text, rootType) : null;
     if (unrooted === null) {
       nested.push(text);
       nestedPatterns.push(index);
@@ -5794,9 +5791,11 @@ function loadLanguage(spec) {
   return entry;
 }
 function compileExtraction(QueryClass, language, parser, source) {
-  const whole = new QueryClass(language, source);
-  const spans = Array.from({ length: whole.patternCount() }, (_, i2) => ({ start: whole.startIndexForPattern(i2), end: whole.endIndexForPattern(i2) }));
-  whole.delete();
+  const spans = patternSpans(source);
+  if (!spans) {
+    new QueryClass(language, source).delete();
+    throw new Error("the extraction query's brackets do not balance");
+  }
   const empty = parser.parse("");
   const rootType = empty?.rootNode.type ?? "";
   empty?.delete();

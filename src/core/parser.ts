@@ -3,7 +3,7 @@
 // not pay to load it.
 import type { Language, Parser, Query, Tree } from "web-tree-sitter";
 import { extractionQuerySource, type ExtractionQueries } from "./extractionQuery.js";
-import { splitTopLevelPatterns } from "./topLevelPatterns.js";
+import { patternSpans, splitTopLevelPatterns } from "./topLevelPatterns.js";
 import { attachRuntime } from "./treeSitterDirect.js";
 import { wasmFile, type LanguageSpec } from "./languages.js";
 
@@ -61,14 +61,14 @@ export function loadLanguage(spec: LanguageSpec): Promise<Loaded> {
   return entry;
 }
 
-/**
- * The extraction query compiled whole (its patterns' places in the source, and its errors reported against the
- * files as written), then as the two queries extraction runs.
- */
+/** The extraction query compiled as the two queries extraction runs (see topLevelPatterns.ts). */
 function compileExtraction(QueryClass: typeof Query, language: Language, parser: Parser, source: string): ExtractionQueries {
-  const whole = new QueryClass(language, source);
-  const spans = Array.from({ length: whole.patternCount() }, (_, i) => ({ start: whole.startIndexForPattern(i), end: whole.endIndexForPattern(i) }));
-  whole.delete();
+  const spans = patternSpans(source);
+  if (!spans) {
+    // Brackets that do not balance: compiled whole, the runtime says where.
+    new QueryClass(language, source).delete();
+    throw new Error("the extraction query's brackets do not balance");
+  }
   const empty = parser.parse("");
   const rootType = empty?.rootNode.type ?? "";
   empty?.delete();

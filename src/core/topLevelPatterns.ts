@@ -33,28 +33,14 @@ const isCapture = (item: Item): boolean => isAtom(item, (t) => t.startsWith("@")
 const isPredicate = (item: Item): boolean => isGroup(item) && isAtom(item.items[0], (t) => t.startsWith("#"));
 
 /** The query language's tokens: brackets, strings, and words (node types, fields, captures, anchors, quantifiers). */
+const TOKEN = /(\s+|;[^\n]*)|[()[\]]|"(?:[^"\\]|\\.)*"?|[^\s()[\]";]+/gy;
+
 function tokens(text: string): Token[] {
   const out: Token[] = [];
-  let i = 0;
-  while (i < text.length) {
-    const ch = text[i] as string;
-    if (/\s/.test(ch)) i++;
-    else if (ch === ";") {
-      while (i < text.length && text[i] !== "\n") i++;
-    } else if ("()[]".includes(ch)) {
-      out.push({ text: ch, start: i, end: i + 1 });
-      i++;
-    } else if (ch === '"') {
-      let j = i + 1;
-      while (j < text.length && text[j] !== '"') j += text[j] === "\\" ? 2 : 1;
-      out.push({ text: text.slice(i, j + 1), start: i, end: j + 1 });
-      i = j + 1;
-    } else {
-      let j = i;
-      while (j < text.length && !/[\s()[\]";]/.test(text[j] as string)) j++;
-      out.push({ text: text.slice(i, j), start: i, end: j });
-      i = j;
-    }
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(text); m !== null; m = TOKEN.exec(text)) {
+    // Whitespace and comments (a line from `;`) are no tokens.
+    if (m[1] === undefined) out.push({ text: m[0], start: m.index, end: m.index + m[0].length });
   }
   return out;
 }
@@ -114,15 +100,36 @@ export function unrootedPattern(text: string, rootType: string): string | null {
   return `(${body} ${predicates.map((p) => text.slice((p as Group).start, (p as Group).end)).join(" ")})`;
 }
 
+/**
+ * Where each pattern of a query's source lies, in the order the query numbers them: each item at the top level
+ * (a node, an alternation, a group with its predicates, a string, a wildcard) with the captures and quantifiers
+ * that follow it. Read from the source rather than from a compiled query: compiling a language's query took tens
+ * to hundreds of milliseconds, which a cold request would pay twice. A test compares these with the runtime's.
+ */
+export function patternSpans(source: string): PatternSpan[] | null {
+  const items = groups(tokens(source));
+  if (!items) return null;
+  const spans: PatternSpan[] = [];
+  for (const item of items) {
+    const suffix = !isGroup(item) && (item.text.startsWith("@") || /^[*+?]$/.test(item.text));
+    const last = spans[spans.length - 1];
+    if (suffix && last) last.end = item.end;
+    else spans.push({ start: item.start, end: item.end });
+  }
+  return spans;
+}
+
 /** The query's patterns split into those run apart from the root's children and the rest, each keeping its index. */
 export function splitTopLevelPatterns(source: string, spans: readonly PatternSpan[], rootType: string): SplitPatterns {
   const nested: string[] = [];
   const nestedPatterns: number[] = [];
   const top: string[] = [];
   const topPatterns: number[] = [];
+  // Only a pattern that opens with the root is read further (missing one that a comment splits only keeps it whole).
+  const opensWithRoot = new RegExp(`^\\((?:\\s*\\()?\\s*${rootType.replace(/[^A-Za-z0-9_]/g, "")}[\\s)]`);
   spans.forEach((span, index) => {
     const text = source.slice(span.start, span.end);
-    const unrooted = unrootedPattern(text, rootType);
+    const unrooted = rootType !== "" && opensWithRoot.test(text) ? unrootedPattern(text, rootType) : null;
     if (unrooted === null) {
       nested.push(text);
       nestedPatterns.push(index);

@@ -7,7 +7,7 @@ import { extractFacts } from "../../src/core/extract.js";
 import { extractionQuerySource, type ExtractionQueries } from "../../src/core/extractionQuery.js";
 import { languageForPath, type LanguageSpec } from "../../src/core/languages.js";
 import { loadGrammar, loadLanguage, parseWithDeadline, treeSitter } from "../../src/core/parser.js";
-import { splitTopLevelPatterns, unrootedPattern } from "../../src/core/topLevelPatterns.js";
+import { patternSpans, splitTopLevelPatterns, unrootedPattern } from "../../src/core/topLevelPatterns.js";
 
 const FIXTURES = join(import.meta.dirname, "../fixtures");
 
@@ -74,6 +74,14 @@ describe("unrootedPattern", () => {
   });
 });
 
+function withoutTrailingComments(text: string): string {
+  let out = text.trimEnd();
+  for (let last = out.slice(out.lastIndexOf("\n") + 1); last.trimStart().startsWith(";"); last = out.slice(out.lastIndexOf("\n") + 1)) {
+    out = out.slice(0, Math.max(0, out.lastIndexOf("\n"))).trimEnd();
+  }
+  return out;
+}
+
 /** The extraction query compiled whole, run as one query: what the split must give. */
 async function wholeQuery(spec: LanguageSpec): Promise<ExtractionQueries> {
   const [{ Query }, language] = await Promise.all([treeSitter(), loadGrammar(spec.wasmPath)]);
@@ -84,6 +92,19 @@ async function wholeQuery(spec: LanguageSpec): Promise<ExtractionQueries> {
 describe("the extraction query split at the file's top level", () => {
   const files = filesUnder(FIXTURES);
   const wholes = new Map<string, Promise<ExtractionQueries>>();
+
+  it("finds each pattern where the runtime's compiled query places it", async () => {
+    for (const ext of ["go", "java", "py", "ts", "tsx", "js", "rs"]) {
+      const spec = languageForPath(`x.${ext}`) as LanguageSpec;
+      const whole = await wholeQuery(spec);
+      const source = extractionQuerySource(spec);
+      // The runtime's end may take in the comment lines after a pattern.
+      const runtime = whole.nestedPatterns.map((i) => withoutTrailingComments(source.slice(whole.nested.startIndexForPattern(i), whole.nested.endIndexForPattern(i))));
+      expect((patternSpans(source) ?? []).map((s) => source.slice(s.start, s.end))).toStrictEqual(runtime);
+      whole.nested.delete();
+    }
+    expect(patternSpans("(a) @x\n(b")).toBeNull();
+  });
 
   it("takes apart the top-level patterns of the languages that have them", async () => {
     const counts: Record<string, number> = {};

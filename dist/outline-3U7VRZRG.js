@@ -8,9 +8,9 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-NSHBVQBZ.js";
+} from "./chunk-FRWMHFER.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-JY55JX2T.js";
+import "./chunk-LGCTM7XC.js";
 import "./chunk-YGC5RMZK.js";
 import {
   failureRecord

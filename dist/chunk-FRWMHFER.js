@@ -7,7 +7,7 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   treeSitter
-} from "./chunk-JY55JX2T.js";
+} from "./chunk-LGCTM7XC.js";
 import {
   Repository,
   languages,

@@ -6,7 +6,7 @@ import {
   loadLanguage,
   parseWithDeadline,
   typeOf
-} from "./chunk-JY55JX2T.js";
+} from "./chunk-LGCTM7XC.js";
 import {
   NameIndex,
   blobId,
@@ -29,7 +29,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-2AXRXTGC.js";
+} from "./chunk-XL5REPKW.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,

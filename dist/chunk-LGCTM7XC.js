@@ -27,28 +27,12 @@ var isGroup = /* @__PURE__ */ __name((item) => item !== void 0 && "open" in item
 var isAtom = /* @__PURE__ */ __name((item, test) => item !== void 0 && !isGroup(item) && test(item.text), "isAtom");
 var isCapture = /* @__PURE__ */ __name((item) => isAtom(item, (t) => t.startsWith("@")), "isCapture");
 var isPredicate = /* @__PURE__ */ __name((item) => isGroup(item) && isAtom(item.items[0], (t) => t.startsWith("#")), "isPredicate");
+var TOKEN = /(\s+|;[^\n]*)|[()[\]]|"(?:[^"\\]|\\.)*"?|[^\s()[\]";]+/gy;
 function tokens(text) {
   const out = [];
-  let i = 0;
-  while (i < text.length) {
-    const ch = text[i];
-    if (/\s/.test(ch)) i++;
-    else if (ch === ";") {
-      while (i < text.length && text[i] !== "\n") i++;
-    } else if ("()[]".includes(ch)) {
-      out.push({ text: ch, start: i, end: i + 1 });
-      i++;
-    } else if (ch === '"') {
-      let j = i + 1;
-      while (j < text.length && text[j] !== '"') j += text[j] === "\\" ? 2 : 1;
-      out.push({ text: text.slice(i, j + 1), start: i, end: j + 1 });
-      i = j + 1;
-    } else {
-      let j = i;
-      while (j < text.length && !/[\s()[\]";]/.test(text[j])) j++;
-      out.push({ text: text.slice(i, j), start: i, end: j });
-      i = j;
-    }
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(text); m !== null; m = TOKEN.exec(text)) {
+    if (m[1] === void 0) out.push({ text: m[0], start: m.index, end: m.index + m[0].length });
   }
   return out;
 }
@@ -96,14 +80,28 @@ function unrootedPattern(text, rootType) {
   return `(${body} ${predicates.map((p) => text.slice(p.start, p.end)).join(" ")})`;
 }
 __name(unrootedPattern, "unrootedPattern");
+function patternSpans(source) {
+  const items = groups(tokens(source));
+  if (!items) return null;
+  const spans = [];
+  for (const item of items) {
+    const suffix = !isGroup(item) && (item.text.startsWith("@") || /^[*+?]$/.test(item.text));
+    const last = spans[spans.length - 1];
+    if (suffix && last) last.end = item.end;
+    else spans.push({ start: item.start, end: item.end });
+  }
+  return spans;
+}
+__name(patternSpans, "patternSpans");
 function splitTopLevelPatterns(source, spans, rootType) {
   const nested = [];
   const nestedPatterns = [];
   const top = [];
   const topPatterns = [];
+  const opensWithRoot = new RegExp(`^\\((?:\\s*\\()?\\s*${rootType.replace(/[^A-Za-z0-9_]/g, "")}[\\s)]`);
   spans.forEach((span, index) => {
     const text = source.slice(span.start, span.end);
-    const unrooted = unrootedPattern(text, rootType);
+    const unrooted = rootType !== "" && opensWithRoot.test(text) ? unrootedPattern(text, rootType) : null;
     if (unrooted === null) {
       nested.push(text);
       nestedPatterns.push(index);
@@ -316,9 +314,11 @@ function loadLanguage(spec) {
 }
 __name(loadLanguage, "loadLanguage");
 function compileExtraction(QueryClass, language, parser, source) {
-  const whole = new QueryClass(language, source);
-  const spans = Array.from({ length: whole.patternCount() }, (_, i) => ({ start: whole.startIndexForPattern(i), end: whole.endIndexForPattern(i) }));
-  whole.delete();
+  const spans = patternSpans(source);
+  if (!spans) {
+    new QueryClass(language, source).delete();
+    throw new Error("the extraction query's brackets do not balance");
+  }
   const empty = parser.parse("");
   const rootType = empty?.rootNode.type ?? "";
   empty?.delete();

@@ -3,7 +3,7 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-NSHBVQBZ.js";
+} from "./chunk-FRWMHFER.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
@@ -12,10 +12,10 @@ import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey
-} from "./chunk-AVQHYY4A.js";
+} from "./chunk-SB3FTXPN.js";
 import {
   useCount
-} from "./chunk-2AXRXTGC.js";
+} from "./chunk-XL5REPKW.js";
 import {
   Repository,
   entryOf,

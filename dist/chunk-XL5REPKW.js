@@ -1414,7 +1414,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("62e10aafdabaca635bd50cdb25b24508a7257271");
+    if (true) h.update("537659979474f4387b5f14766cc40878338b063e");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -9,17 +9,17 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-SZIY3CCL.js";
+} from "./chunk-D4KVSOAM.js";
 import {
   fixedPointTokens
-} from "./chunk-NSHBVQBZ.js";
+} from "./chunk-FRWMHFER.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-JY55JX2T.js";
+} from "./chunk-LGCTM7XC.js";
 import {
   IndexCache
-} from "./chunk-2AXRXTGC.js";
+} from "./chunk-XL5REPKW.js";
 import {
   Repository,
   languageForPath,

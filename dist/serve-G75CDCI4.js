@@ -18,11 +18,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-2XPF7GUH.js";
+} from "./chunk-2736YP2S.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-B7SIBLTX.js";
+} from "./chunk-N2QMYCCK.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-SZIY3CCL.js";
-import "./chunk-NSHBVQBZ.js";
+import "./chunk-D4KVSOAM.js";
+import "./chunk-FRWMHFER.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-AVQHYY4A.js";
-import "./chunk-JY55JX2T.js";
+import "./chunk-SB3FTXPN.js";
+import "./chunk-LGCTM7XC.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-2AXRXTGC.js";
+} from "./chunk-XL5REPKW.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-B7SIBLTX.js";
+} from "./chunk-N2QMYCCK.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-SZIY3CCL.js";
-import "./chunk-NSHBVQBZ.js";
+import "./chunk-D4KVSOAM.js";
+import "./chunk-FRWMHFER.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-AVQHYY4A.js";
-import "./chunk-JY55JX2T.js";
+import "./chunk-SB3FTXPN.js";
+import "./chunk-LGCTM7XC.js";
 import {
   cacheFromEnvironment
-} from "./chunk-2AXRXTGC.js";
+} from "./chunk-XL5REPKW.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

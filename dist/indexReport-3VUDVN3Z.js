@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-AVQHYY4A.js";
-import "./chunk-JY55JX2T.js";
+} from "./chunk-SB3FTXPN.js";
+import "./chunk-LGCTM7XC.js";
 import {
   qualifiedName
-} from "./chunk-2AXRXTGC.js";
+} from "./chunk-XL5REPKW.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";
