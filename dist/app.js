@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-N2QMYCCK.js";
+} from "./chunk-RCXT7JJW.js";
 import {
   redact,
   resolveWorkerConfig
@@ -30,15 +30,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-D4KVSOAM.js";
+} from "./chunk-LTARRTY2.js";
 import "./chunk-FRWMHFER.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-SB3FTXPN.js";
+import "./chunk-X57PNRAL.js";
 import "./chunk-LGCTM7XC.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-XL5REPKW.js";
+} from "./chunk-KHGVCM3X.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -4,7 +4,7 @@
 // root; in Go those patterns took a fifth of the query engine's time. Written without their root and run apart,
 // starting no deeper than the root's children, they give the same matches for almost nothing.
 
-/** A pattern's place in the query's source, as `Query.startIndexForPattern` and `endIndexForPattern` give it. */
+/** A pattern's place in the query's source: from its first token to the last capture or quantifier after it. */
 export interface PatternSpan {
   start: number;
   end: number;

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-N2QMYCCK.js";
+} from "./chunk-RCXT7JJW.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-D4KVSOAM.js";
+import "./chunk-LTARRTY2.js";
 import "./chunk-FRWMHFER.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-SB3FTXPN.js";
+import "./chunk-X57PNRAL.js";
 import "./chunk-LGCTM7XC.js";
 import {
   cacheFromEnvironment
-} from "./chunk-XL5REPKW.js";
+} from "./chunk-KHGVCM3X.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-D4KVSOAM.js";
+} from "./chunk-LTARRTY2.js";
 import {
   fixedPointTokens
 } from "./chunk-FRWMHFER.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-LGCTM7XC.js";
 import {
   IndexCache
-} from "./chunk-XL5REPKW.js";
+} from "./chunk-KHGVCM3X.js";
 import {
   Repository,
   languageForPath,

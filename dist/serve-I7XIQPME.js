@@ -22,7 +22,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-N2QMYCCK.js";
+} from "./chunk-RCXT7JJW.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-D4KVSOAM.js";
+import "./chunk-LTARRTY2.js";
 import "./chunk-FRWMHFER.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-SB3FTXPN.js";
+import "./chunk-X57PNRAL.js";
 import "./chunk-LGCTM7XC.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-XL5REPKW.js";
+} from "./chunk-KHGVCM3X.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -1414,7 +1414,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("537659979474f4387b5f14766cc40878338b063e");
+    if (true) h.update("371cd0c20fbbc4c3a8eb30cd160cb05c095c7069");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -29,7 +29,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-XL5REPKW.js";
+} from "./chunk-KHGVCM3X.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,

@@ -12,10 +12,10 @@ import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey
-} from "./chunk-SB3FTXPN.js";
+} from "./chunk-X57PNRAL.js";
 import {
   useCount
-} from "./chunk-XL5REPKW.js";
+} from "./chunk-KHGVCM3X.js";
 import {
   Repository,
   entryOf,

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-SB3FTXPN.js";
+} from "./chunk-X57PNRAL.js";
 import "./chunk-LGCTM7XC.js";
 import {
   qualifiedName
-} from "./chunk-XL5REPKW.js";
+} from "./chunk-KHGVCM3X.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";
