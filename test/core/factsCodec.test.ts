@@ -1,26 +1,18 @@
 // The facts' text form: whatever a parse yields comes back from its text exactly, and the text is much shorter
 // than the facts as plain JSON (on real trees a third as long: the fixtures are small and mostly declarations).
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readFileSync } from "node:fs";
+import { relative } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { FIXTURES, fixtureSources } from "../fixtureSources.js";
 import type { Definition, FileFacts, LocalTarget, Reference } from "../../src/core/facts.js";
 import { decodeFacts, encodeFacts, factsAtPath, hasUnreadUses, referencesNamed } from "../../src/core/factsCodec.js";
 import { indexText } from "../../src/core/indexer.js";
 import { languageForPath } from "../../src/core/languages.js";
 
-const FIXTURES = join(import.meta.dirname, "../fixtures");
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-}
-
 async function fixtureFacts(): Promise<FileFacts[]> {
   const out: FileFacts[] = [];
-  for (const path of filesUnder(FIXTURES).sort()) {
+  for (const path of fixtureSources()) {
     const spec = languageForPath(path);
     if (!spec) continue;
     const text = readFileSync(path, "utf8");

@@ -1,25 +1,14 @@
 // The top-level patterns run apart from the rest give the facts the whole query gives, file for file; and what
 // is taken apart is only what can be.
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readFileSync } from "node:fs";
+import { relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { FIXTURES, fixtureSources } from "../fixtureSources.js";
 import { extractFacts } from "../../src/core/extract.js";
 import { extractionQuerySource, type ExtractionQueries } from "../../src/core/extractionQuery.js";
 import { languageForPath, type LanguageSpec } from "../../src/core/languages.js";
 import { loadGrammar, loadLanguage, parseWithDeadline, treeSitter } from "../../src/core/parser.js";
 import { patternSpans, splitTopLevelPatterns, unrootedPattern } from "../../src/core/topLevelPatterns.js";
-
-const FIXTURES = join(import.meta.dirname, "../fixtures");
-
-function filesUnder(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...filesUnder(path));
-    else if (languageForPath(path)) out.push(path);
-  }
-  return out.sort();
-}
 
 describe("unrootedPattern", () => {
   it.each([
@@ -90,7 +79,7 @@ async function wholeQuery(spec: LanguageSpec): Promise<ExtractionQueries> {
 }
 
 describe("the extraction query split at the file's top level", () => {
-  const files = filesUnder(FIXTURES);
+  const files = fixtureSources();
   const wholes = new Map<string, Promise<ExtractionQueries>>();
 
   it("finds each pattern where the runtime's compiled query places it", async () => {

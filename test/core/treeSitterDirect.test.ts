@@ -1,24 +1,13 @@
 // The matches and node reads taken straight from the runtime's memory say what the runtime's own API says, node
 // for node, on every fixture file of every language: an upgrade of web-tree-sitter that moves its layout fails here.
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readFileSync } from "node:fs";
+import { relative } from "node:path";
 import type { Node, QueryMatch } from "web-tree-sitter";
 import { describe, expect, it } from "vitest";
+import { FIXTURES, fixtureSources } from "../fixtureSources.js";
 import { languageForPath } from "../../src/core/languages.js";
 import { loadLanguage, parseWithDeadline } from "../../src/core/parser.js";
 import { endIndexOf, forEachMatch, queryMatches, readsRuntimeDirectly, typeOf } from "../../src/core/treeSitterDirect.js";
-
-const FIXTURES = join(import.meta.dirname, "../fixtures");
-
-function filesUnder(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...filesUnder(path));
-    else if (languageForPath(path)) out.push(path);
-  }
-  return out.sort();
-}
 
 /** Everything a reader of a node may ask, through the runtime's own getters. */
 function described(node: Node) {
@@ -40,7 +29,7 @@ function describedMatches(matches: QueryMatch[]) {
 }
 
 describe("queryMatches", () => {
-  const files = filesUnder(FIXTURES);
+  const files = fixtureSources();
 
   it("covers every language of the fixtures", () => {
     expect(new Set(files.map((f) => languageForPath(f)?.name)).size).toBeGreaterThanOrEqual(6);
