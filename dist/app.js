@@ -11,11 +11,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-2736YP2S.js";
+} from "./chunk-ME7I4DGC.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-RCXT7JJW.js";
+} from "./chunk-2TKXPKI5.js";
 import {
   redact,
   resolveWorkerConfig
@@ -30,15 +30,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-LTARRTY2.js";
-import "./chunk-FRWMHFER.js";
+} from "./chunk-NS5CFK5H.js";
+import "./chunk-LULEGMPO.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-X57PNRAL.js";
-import "./chunk-LGCTM7XC.js";
+import "./chunk-23PUIRCM.js";
+import "./chunk-VWWUSMHC.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-KHGVCM3X.js";
+} from "./chunk-4YNXBCFP.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {

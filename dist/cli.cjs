@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("371cd0c20fbbc4c3a8eb30cd160cb05c095c7069");
+    if (true) h.update("1408ee0c894576504589a6a73a0cd81e4f5153fd");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -3,7 +3,7 @@
 // not pay to load it.
 import type { Language, Parser, Query, Tree } from "web-tree-sitter";
 import { extractionQuerySource, type ExtractionQueries } from "./extractionQuery.js";
-import { patternSpans, splitTopLevelPatterns } from "./topLevelPatterns.js";
+import { splitTopLevelPatterns } from "./topLevelPatterns.js";
 import { attachRuntime } from "./treeSitterDirect.js";
 import { wasmFile, type LanguageSpec } from "./languages.js";
 
@@ -63,16 +63,15 @@ export function loadLanguage(spec: LanguageSpec): Promise<Loaded> {
 
 /** The extraction query compiled as the two queries extraction runs (see topLevelPatterns.ts). */
 function compileExtraction(QueryClass: typeof Query, language: Language, parser: Parser, source: string): ExtractionQueries {
-  const spans = patternSpans(source);
-  if (!spans) {
+  const empty = parser.parse("");
+  const rootType = empty?.rootNode.type ?? "";
+  empty?.delete();
+  const split = splitTopLevelPatterns(source, rootType);
+  if (!split) {
     // Brackets that do not balance: compiled whole, the runtime says where.
     new QueryClass(language, source).delete();
     throw new Error("the extraction query's brackets do not balance");
   }
-  const empty = parser.parse("");
-  const rootType = empty?.rootNode.type ?? "";
-  empty?.delete();
-  const split = splitTopLevelPatterns(source, spans, rootType);
   return {
     nested: new QueryClass(language, split.nested.source),
     nestedPatterns: split.nested.patterns,

@@ -75,14 +75,36 @@ function childMatchesApart(child: Group, rootType: string): boolean {
   return child.items.length > 0 && child.items.every((item) => named(item) || isCapture(item));
 }
 
+/** A pattern at the query's top level: its item and the captures and quantifiers after it. */
+interface Pattern {
+  head: Item;
+  suffixes: Token[];
+  start: number;
+  end: number;
+}
+
+/** A query source's patterns, in the order the query numbers them; null where its brackets do not balance. */
+function patternsOf(source: string): Pattern[] | null {
+  const items = groups(tokens(source));
+  if (!items) return null;
+  const patterns: Pattern[] = [];
+  for (const item of items) {
+    const last = patterns[patterns.length - 1];
+    if (last && !isGroup(item) && (item.text.startsWith("@") || /^[*+?]$/.test(item.text))) {
+      last.suffixes.push(item);
+      last.end = item.end;
+    } else patterns.push({ head: item, suffixes: [], start: item.start, end: item.end });
+  }
+  return patterns;
+}
+
 /**
  * The pattern without its root, if it is `(ROOT CHILD @captures...)` or `((ROOT CHILD @captures...) (#predicate)...)`
  * with nothing else at the root: no capture of the root, no field, anchor or quantifier on the child, one child.
  */
-export function unrootedPattern(text: string, rootType: string): string | null {
-  const items = groups(tokens(text));
-  if (!items || items.length !== 1 || !isGroup(items[0])) return null;
-  const outer = items[0];
+function unrooted(pattern: Pattern, source: string, rootType: string): string | null {
+  const outer = pattern.head;
+  if (!isGroup(outer) || pattern.suffixes.length > 0) return null;
   let rooted = outer;
   let predicates: Item[] = [];
   if (isGroup(outer.items[0])) {
@@ -95,9 +117,15 @@ export function unrootedPattern(text: string, rootType: string): string | null {
   const [child, ...after] = rooted.items.slice(1);
   if (!isGroup(child) || !after.every(isCapture) || !childMatchesApart(child, rootType)) return null;
   const last = after.length > 0 ? (after[after.length - 1] as Token).end : child.end;
-  const body = text.slice(child.start, last);
+  const body = source.slice(child.start, last);
   if (predicates.length === 0) return body;
-  return `(${body} ${predicates.map((p) => text.slice((p as Group).start, (p as Group).end)).join(" ")})`;
+  return `(${body} ${predicates.map((p) => source.slice((p as Group).start, (p as Group).end)).join(" ")})`;
+}
+
+/** One pattern's text without its root (see unrooted), or null where it is not of that shape. */
+export function unrootedPattern(text: string, rootType: string): string | null {
+  const patterns = patternsOf(text);
+  return patterns?.length === 1 ? unrooted(patterns[0] as Pattern, text, rootType) : null;
 }
 
 /**
@@ -107,34 +135,27 @@ export function unrootedPattern(text: string, rootType: string): string | null {
  * to hundreds of milliseconds, which a cold request would pay twice. A test compares these with the runtime's.
  */
 export function patternSpans(source: string): PatternSpan[] | null {
-  const items = groups(tokens(source));
-  if (!items) return null;
-  const spans: PatternSpan[] = [];
-  for (const item of items) {
-    const suffix = !isGroup(item) && (item.text.startsWith("@") || /^[*+?]$/.test(item.text));
-    const last = spans[spans.length - 1];
-    if (suffix && last) last.end = item.end;
-    else spans.push({ start: item.start, end: item.end });
-  }
-  return spans;
+  return patternsOf(source)?.map(({ start, end }) => ({ start, end })) ?? null;
 }
 
-/** The query's patterns split into those run apart from the root's children and the rest, each keeping its index. */
-export function splitTopLevelPatterns(source: string, spans: readonly PatternSpan[], rootType: string): SplitPatterns {
+/**
+ * The query's patterns split into those run apart from the root's children and the rest, each keeping its index;
+ * null where the source's brackets do not balance.
+ */
+export function splitTopLevelPatterns(source: string, rootType: string): SplitPatterns | null {
+  const patterns = patternsOf(source);
+  if (!patterns) return null;
   const nested: string[] = [];
   const nestedPatterns: number[] = [];
   const top: string[] = [];
   const topPatterns: number[] = [];
-  // Only a pattern that opens with the root is read further (missing one that a comment splits only keeps it whole).
-  const opensWithRoot = new RegExp(`^\\((?:\\s*\\()?\\s*${rootType.replace(/[^A-Za-z0-9_]/g, "")}[\\s)]`);
-  spans.forEach((span, index) => {
-    const text = source.slice(span.start, span.end);
-    const unrooted = rootType !== "" && opensWithRoot.test(text) ? unrootedPattern(text, rootType) : null;
-    if (unrooted === null) {
-      nested.push(text);
+  patterns.forEach((pattern, index) => {
+    const apart = rootType === "" ? null : unrooted(pattern, source, rootType);
+    if (apart === null) {
+      nested.push(source.slice(pattern.start, pattern.end));
       nestedPatterns.push(index);
     } else {
-      top.push(unrooted);
+      top.push(apart);
       topPatterns.push(index);
     }
   });

@@ -174,7 +174,6 @@ export function forEachMatch(
     }
     for (let c = 0; c < captureCount; c++) {
       const id = heap[at + 1] as number;
-      // A node captured by several patterns, or under two names in one, is one node object.
       const slot = (id >>> 3) & RECENT_MASK;
       let node: Node;
       if (recentIds[slot] === id) node = recentNodes[slot] as Node;

@@ -51,12 +51,11 @@ describe("unrootedPattern", () => {
   it("splits a query's patterns, each keeping its index", () => {
     const patterns = ["(a) @x", "(source_file (b) @y)", "(c (d))", '((source_file (e) @z) (#eq? @z "e"))'];
     const source = `; heading\n${patterns[0]}\n${patterns[1]}\n\n${patterns[2]}\n${patterns[3]}\n`;
-    const spans = patterns.map((p) => ({ start: source.indexOf(p), end: source.indexOf(p) + p.length }));
-    expect(splitTopLevelPatterns(source, spans, "source_file")).toStrictEqual({
+    expect(splitTopLevelPatterns(source, "source_file")).toStrictEqual({
       nested: { source: "(a) @x\n(c (d))", patterns: [0, 2] },
       top: { source: '(b) @y\n((e) @z (#eq? @z "e"))', patterns: [1, 3] },
     });
-    expect(splitTopLevelPatterns("(a)", [{ start: 0, end: 3 }], "source_file")).toStrictEqual({
+    expect(splitTopLevelPatterns("(a)", "source_file")).toStrictEqual({
       nested: { source: "(a)", patterns: [0] },
       top: null,
     });

@@ -7,7 +7,7 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   treeSitter
-} from "./chunk-LGCTM7XC.js";
+} from "./chunk-VWWUSMHC.js";
 import {
   Repository,
   languages,

@@ -3,7 +3,7 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-FRWMHFER.js";
+} from "./chunk-LULEGMPO.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
@@ -12,10 +12,10 @@ import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey
-} from "./chunk-X57PNRAL.js";
+} from "./chunk-23PUIRCM.js";
 import {
   useCount
-} from "./chunk-KHGVCM3X.js";
+} from "./chunk-4YNXBCFP.js";
 import {
   Repository,
   entryOf,

@@ -60,10 +60,23 @@ function childMatchesApart(child, rootType) {
   return child.items.length > 0 && child.items.every((item) => named(item) || isCapture(item));
 }
 __name(childMatchesApart, "childMatchesApart");
-function unrootedPattern(text, rootType) {
-  const items = groups(tokens(text));
-  if (!items || items.length !== 1 || !isGroup(items[0])) return null;
-  const outer = items[0];
+function patternsOf(source) {
+  const items = groups(tokens(source));
+  if (!items) return null;
+  const patterns = [];
+  for (const item of items) {
+    const last = patterns[patterns.length - 1];
+    if (last && !isGroup(item) && (item.text.startsWith("@") || /^[*+?]$/.test(item.text))) {
+      last.suffixes.push(item);
+      last.end = item.end;
+    } else patterns.push({ head: item, suffixes: [], start: item.start, end: item.end });
+  }
+  return patterns;
+}
+__name(patternsOf, "patternsOf");
+function unrooted(pattern, source, rootType) {
+  const outer = pattern.head;
+  if (!isGroup(outer) || pattern.suffixes.length > 0) return null;
   let rooted = outer;
   let predicates = [];
   if (isGroup(outer.items[0])) {
@@ -75,38 +88,25 @@ function unrootedPattern(text, rootType) {
   const [child, ...after] = rooted.items.slice(1);
   if (!isGroup(child) || !after.every(isCapture) || !childMatchesApart(child, rootType)) return null;
   const last = after.length > 0 ? after[after.length - 1].end : child.end;
-  const body = text.slice(child.start, last);
+  const body = source.slice(child.start, last);
   if (predicates.length === 0) return body;
-  return `(${body} ${predicates.map((p) => text.slice(p.start, p.end)).join(" ")})`;
+  return `(${body} ${predicates.map((p) => source.slice(p.start, p.end)).join(" ")})`;
 }
-__name(unrootedPattern, "unrootedPattern");
-function patternSpans(source) {
-  const items = groups(tokens(source));
-  if (!items) return null;
-  const spans = [];
-  for (const item of items) {
-    const suffix = !isGroup(item) && (item.text.startsWith("@") || /^[*+?]$/.test(item.text));
-    const last = spans[spans.length - 1];
-    if (suffix && last) last.end = item.end;
-    else spans.push({ start: item.start, end: item.end });
-  }
-  return spans;
-}
-__name(patternSpans, "patternSpans");
-function splitTopLevelPatterns(source, spans, rootType) {
+__name(unrooted, "unrooted");
+function splitTopLevelPatterns(source, rootType) {
+  const patterns = patternsOf(source);
+  if (!patterns) return null;
   const nested = [];
   const nestedPatterns = [];
   const top = [];
   const topPatterns = [];
-  const opensWithRoot = new RegExp(`^\\((?:\\s*\\()?\\s*${rootType.replace(/[^A-Za-z0-9_]/g, "")}[\\s)]`);
-  spans.forEach((span, index) => {
-    const text = source.slice(span.start, span.end);
-    const unrooted = rootType !== "" && opensWithRoot.test(text) ? unrootedPattern(text, rootType) : null;
-    if (unrooted === null) {
-      nested.push(text);
+  patterns.forEach((pattern, index) => {
+    const apart = rootType === "" ? null : unrooted(pattern, source, rootType);
+    if (apart === null) {
+      nested.push(source.slice(pattern.start, pattern.end));
       nestedPatterns.push(index);
     } else {
-      top.push(unrooted);
+      top.push(apart);
       topPatterns.push(index);
     }
   });
@@ -314,15 +314,14 @@ function loadLanguage(spec) {
 }
 __name(loadLanguage, "loadLanguage");
 function compileExtraction(QueryClass, language, parser, source) {
-  const spans = patternSpans(source);
-  if (!spans) {
-    new QueryClass(language, source).delete();
-    throw new Error("the extraction query's brackets do not balance");
-  }
   const empty = parser.parse("");
   const rootType = empty?.rootNode.type ?? "";
   empty?.delete();
-  const split = splitTopLevelPatterns(source, spans, rootType);
+  const split = splitTopLevelPatterns(source, rootType);
+  if (!split) {
+    new QueryClass(language, source).delete();
+    throw new Error("the extraction query's brackets do not balance");
+  }
   return {
     nested: new QueryClass(language, split.nested.source),
     nestedPatterns: split.nested.patterns,

@@ -9,17 +9,17 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-LTARRTY2.js";
+} from "./chunk-NS5CFK5H.js";
 import {
   fixedPointTokens
-} from "./chunk-FRWMHFER.js";
+} from "./chunk-LULEGMPO.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-LGCTM7XC.js";
+} from "./chunk-VWWUSMHC.js";
 import {
   IndexCache
-} from "./chunk-KHGVCM3X.js";
+} from "./chunk-4YNXBCFP.js";
 import {
   Repository,
   languageForPath,

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-RCXT7JJW.js";
+} from "./chunk-2TKXPKI5.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-LTARRTY2.js";
-import "./chunk-FRWMHFER.js";
+import "./chunk-NS5CFK5H.js";
+import "./chunk-LULEGMPO.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-X57PNRAL.js";
-import "./chunk-LGCTM7XC.js";
+import "./chunk-23PUIRCM.js";
+import "./chunk-VWWUSMHC.js";
 import {
   cacheFromEnvironment
-} from "./chunk-KHGVCM3X.js";
+} from "./chunk-4YNXBCFP.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

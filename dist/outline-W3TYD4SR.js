@@ -8,9 +8,9 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-FRWMHFER.js";
+} from "./chunk-LULEGMPO.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-LGCTM7XC.js";
+import "./chunk-VWWUSMHC.js";
 import "./chunk-YGC5RMZK.js";
 import {
   failureRecord

@@ -18,11 +18,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-2736YP2S.js";
+} from "./chunk-ME7I4DGC.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-RCXT7JJW.js";
+} from "./chunk-2TKXPKI5.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-LTARRTY2.js";
-import "./chunk-FRWMHFER.js";
+import "./chunk-NS5CFK5H.js";
+import "./chunk-LULEGMPO.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-X57PNRAL.js";
-import "./chunk-LGCTM7XC.js";
+import "./chunk-23PUIRCM.js";
+import "./chunk-VWWUSMHC.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-KHGVCM3X.js";
+} from "./chunk-4YNXBCFP.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -6,7 +6,7 @@ import {
   loadLanguage,
   parseWithDeadline,
   typeOf
-} from "./chunk-LGCTM7XC.js";
+} from "./chunk-VWWUSMHC.js";
 import {
   NameIndex,
   blobId,
@@ -29,7 +29,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-KHGVCM3X.js";
+} from "./chunk-4YNXBCFP.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-X57PNRAL.js";
-import "./chunk-LGCTM7XC.js";
+} from "./chunk-23PUIRCM.js";
+import "./chunk-VWWUSMHC.js";
 import {
   qualifiedName
-} from "./chunk-KHGVCM3X.js";
+} from "./chunk-4YNXBCFP.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

@@ -1414,7 +1414,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("371cd0c20fbbc4c3a8eb30cd160cb05c095c7069");
+    if (true) h.update("1408ee0c894576504589a6a73a0cd81e4f5153fd");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
