@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-2TKXPKI5.js";
+} from "./chunk-IBGHRXRM.js";
 import {
   redact,
   resolveWorkerConfig
@@ -30,15 +30,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-NS5CFK5H.js";
+} from "./chunk-AXPUDW7H.js";
 import "./chunk-LULEGMPO.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-23PUIRCM.js";
+import "./chunk-OB3G3QXK.js";
 import "./chunk-VWWUSMHC.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-4YNXBCFP.js";
+} from "./chunk-U2ZOGMYG.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("1408ee0c894576504589a6a73a0cd81e4f5153fd");
+    if (true) h.update("598607f66cd9a41b5a98a8375408acdf434d5bad");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

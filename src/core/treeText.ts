@@ -28,7 +28,7 @@ import { entryOf } from "./entryOf.js";
 import { followsOwnReceiver } from "./followsOwnReceiver.js";
 import { setOfList } from "./setOfList.js";
 import { SizeBoundedMap } from "./sizeBoundedMap.js";
-import { wholeWordAt } from "./wholeWordAt.js";
+import { wholeWordAt, wholeWordInBytes } from "./wholeWordAt.js";
 import { wordEndingAt } from "./wordEndingAt.js";
 import { nonBlankBefore } from "./nonBlankBefore.js";
 import { SketchColumns } from "./sketchColumns.js";
@@ -209,8 +209,15 @@ export class TreeText {
    * unreadable file (null), and the text of those read first, up to keptTextBytes.
    */
   private readonly raw = new Map<string, string | null>();
-  /** The text read last, when it is not kept: a file is often asked about twice in a row. */
-  private last: { file: string; text: string } | null = null;
+  /**
+   * The file read last, when its text is not kept: a file is often asked about twice in a row. Its bytes are in
+   * lastBytes; its text is made from them only when a question needs it as text (see lastText): most are
+   * searches, which read the bytes (upstream of the JDK's `Objects.equals`, the texts of files read again were
+   * 204 MB of the 727 MB the request's thread allocated; 106 MB with searches of bytes).
+   */
+  private last: { file: string; length: number; text: string | null } | null = null;
+  /** The last read's bytes, from 0 to its length; grown for a larger file, never shrunk. */
+  private lastBytes: Buffer = Buffer.alloc(0);
   /** Bytes of text kept in `raw`, and at most how many. */
   private keptBytes = 0;
   /** The bound each new TreeText takes (tests lower it to read every file's words from sketches). */
@@ -317,33 +324,57 @@ export class TreeText {
   private contents(file: string): string | null {
     const b = this.raw.get(file);
     if (b !== undefined) return b;
-    if (this.last?.file === file) return this.last.text;
-    return this.load(file, () => true) as string | null;
+    if (this.last?.file !== file) {
+      this.load(file, () => true);
+      const kept = this.raw.get(file);
+      if (kept !== undefined) return kept;
+    }
+    return this.lastText();
+  }
+
+  /** The last read's text, made once from its bytes. */
+  private lastText(): string {
+    const last = this.last as NonNullable<TreeText["last"]>;
+    last.text ??= this.lastBytes.toString("latin1", 0, last.length);
+    return last.text;
   }
 
   /**
-   * Reads a file: keeps its text while the kept text is under its bound, else sketches the file and makes its
-   * text (kept as the last read) only if `wanted` says, given the sketch. The text, null when the file cannot
-   * be read, or undefined when it was not wanted.
+   * What `onText` gives of a file's text (null where it cannot be read) when the text is kept or already made,
+   * else what `onBytes` gives of its bytes: a question that only looks for bytes in a file read again makes no
+   * text of it.
    */
-  private load(file: string, wanted: (sketch: Int32Array) => boolean): string | null | undefined {
+  private searchedIn<T>(file: string, onText: (text: string | null) => T, onBytes: (bytes: Buffer) => T): T {
+    let kept = this.raw.get(file);
+    if (kept === undefined && this.last?.file !== file) {
+      this.load(file, () => true);
+      kept = this.raw.get(file);
+    }
+    if (kept !== undefined) return onText(kept);
+    const last = this.last as NonNullable<TreeText["last"]>;
+    return last.text !== null ? onText(last.text) : onBytes(this.lastBytes.subarray(0, last.length));
+  }
+
+  /**
+   * Reads a file: keeps its text while the kept text is under its bound, else sketches the file and keeps its
+   * bytes as the last read only if `wanted` says, given the sketch. Where it cannot be read, it is kept as null.
+   */
+  private load(file: string, wanted: (sketch: Int32Array) => boolean): void {
     const length = this.read(file);
-    if (length === null) return null;
-    let text: string | undefined;
+    if (length === null) return;
     if (this.keptBytes + length <= this.keptTextBytes) {
-      text = scratchBuffer().toString("latin1", 0, length);
-      this.raw.set(file, text);
+      this.raw.set(file, scratchBuffer().toString("latin1", 0, length));
       this.keptBytes += length;
     } else {
       const sketch = this.sketches.get(file) ?? sketchWords(scratchBuffer(), length, sketchLexiconForPath(file));
       this.sketches.set(file, sketch);
       if (wanted(sketch)) {
-        text = scratchBuffer().toString("latin1", 0, length);
-        this.last = { file, text };
+        if (this.lastBytes.length < length) this.lastBytes = Buffer.allocUnsafe(Math.max(length, 2 * this.lastBytes.length));
+        scratchBuffer().copy(this.lastBytes, 0, 0, length);
+        this.last = { file, length, text: null };
       }
     }
     releaseScratch();
-    return text;
   }
 
   /** Reads a file into the scratch buffer: its length, or null (kept) when it cannot be read. */
@@ -657,9 +688,17 @@ export class TreeText {
   private search(file: string, name: string): boolean {
     TreeText.searchesInProcess++;
     this.searches++;
-    const b = this.contents(file);
-    if (b !== null) this.bytesSearched += b.length;
-    return b === null || wholeWordAt(b, Buffer.from(name, "utf8").toString("latin1"), 0) >= 0;
+    return this.searchedIn(
+      file,
+      (b) => {
+        if (b !== null) this.bytesSearched += b.length;
+        return b === null || wholeWordAt(b, Buffer.from(name, "utf8").toString("latin1"), 0) >= 0;
+      },
+      (bytes) => {
+        this.bytesSearched += bytes.length;
+        return wholeWordInBytes(bytes, Buffer.from(name, "utf8"), 0) >= 0;
+      },
+    );
   }
 
   /**
@@ -684,7 +723,13 @@ export class TreeText {
     if (this.unfiltered) return true;
     // Kept: a question asks it again each round, of hundreds of files that are read for it alone (the near rule
     // of possible callers, for each definition a traversal reaches: the JDK's Logger upstream read 9 s of files).
-    return this.keptTextAnswer(this.containing, text, file, (b) => b === null || b.includes(Buffer.from(text, "utf8").toString("latin1")));
+    return this.keptAnswer(this.containing, text, file, () =>
+      this.searchedIn(
+        file,
+        (b) => b === null || b.includes(Buffer.from(text, "utf8").toString("latin1")),
+        (bytes) => bytes.includes(Buffer.from(text, "utf8")),
+      ),
+    );
   }
 
   private readonly containing = new Map<string, Map<string, boolean>>();

@@ -16,3 +16,16 @@ export function wholeWordAt(b: string, needle: string, from: number): number {
   }
   return -1;
 }
+
+/** wholeWordAt over a file's bytes, for `needle`'s UTF-8 bytes: the same answer, with no text made of them. */
+export function wholeWordInBytes(b: Buffer, needle: Buffer, from: number): number {
+  const checkBefore = isWordByte(needle[0] as number);
+  const checkAfter = isWordByte(needle[needle.length - 1] as number);
+  for (let at = b.indexOf(needle, from); at >= 0; at = b.indexOf(needle, at + 1)) {
+    if (checkBefore && at > 0 && isWordByte(b[at - 1] as number)) continue;
+    const end = at + needle.length;
+    if (checkAfter && end < b.length && isWordByte(b[end] as number)) continue;
+    return at;
+  }
+  return -1;
+}

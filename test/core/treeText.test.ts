@@ -185,6 +185,31 @@ describe("TreeText.filesUsing beside the class's own receiver", () => {
   });
 });
 
+describe("TreeText.contains", () => {
+  it("gives the same answers from kept text and from files read again, and makes no text of a file to search it", () => {
+    const keeping = new TreeText(root, files, limits, () => null);
+    const rereading = new TreeText(root, files, limits, () => null);
+    rereading.keptTextBytes = 0;
+    const asked = ["n7 = 1", "int n59", "xn3 n3y", "café {", "cafe;", "caf", "int n60", "$n1\nx"];
+    for (const text of [keeping, rereading]) {
+      expect(files.map((f) => asked.filter((t) => text.contains(f, t)))).toEqual([
+        ["n7 = 1", "int n59"],
+        ["xn3 n3y", "$n1\nx"],
+        ["café {", "cafe;", "caf"],
+        asked,
+      ]);
+    }
+    // Each file read once: the texts asked of a file one after another are looked for in its last read.
+    expect(rereading.reads).toBe(4);
+    // A file read again for a search is searched as bytes: its text is made only for a question that needs it.
+    const searched = new TreeText(root, files, limits, () => null);
+    searched.keptTextBytes = 0;
+    expect(searched.contains("a.java", "int n1")).toBe(true);
+    expect((searched as unknown as { last: { text: string | null } }).last.text).toBeNull();
+    expect(searched.filesMentioning("n59")).toEqual(["a.java", "missing.java"]);
+  });
+});
+
 describe("TreeText.mayNameThroughImport", () => {
   // Go files that import example.com/m/store (or another package) and write `Store` in several ways.
   const go: Record<string, string> = {

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-23PUIRCM.js";
+} from "./chunk-OB3G3QXK.js";
 import "./chunk-VWWUSMHC.js";
 import {
   qualifiedName
-} from "./chunk-4YNXBCFP.js";
+} from "./chunk-U2ZOGMYG.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

@@ -12,10 +12,10 @@ import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey
-} from "./chunk-23PUIRCM.js";
+} from "./chunk-OB3G3QXK.js";
 import {
   useCount
-} from "./chunk-4YNXBCFP.js";
+} from "./chunk-U2ZOGMYG.js";
 import {
   Repository,
   entryOf,

@@ -1414,7 +1414,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("1408ee0c894576504589a6a73a0cd81e4f5153fd");
+    if (true) h.update("598607f66cd9a41b5a98a8375408acdf434d5bad");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -29,7 +29,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-4YNXBCFP.js";
+} from "./chunk-U2ZOGMYG.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -4147,6 +4147,18 @@ function wholeWordAt(b, needle, from) {
   return -1;
 }
 __name(wholeWordAt, "wholeWordAt");
+function wholeWordInBytes(b, needle, from) {
+  const checkBefore = isWordByte(needle[0]);
+  const checkAfter = isWordByte(needle[needle.length - 1]);
+  for (let at = b.indexOf(needle, from); at >= 0; at = b.indexOf(needle, at + 1)) {
+    if (checkBefore && at > 0 && isWordByte(b[at - 1])) continue;
+    const end = at + needle.length;
+    if (checkAfter && end < b.length && isWordByte(b[end])) continue;
+    return at;
+  }
+  return -1;
+}
+__name(wholeWordInBytes, "wholeWordInBytes");
 
 // src/core/declaredWith.ts
 var NOT_CODE = /\/\*[\s\S]*?(?:\*\/|$)|\/\/[^\n]*|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g;
@@ -4417,8 +4429,15 @@ var TreeText = class _TreeText {
    * unreadable file (null), and the text of those read first, up to keptTextBytes.
    */
   raw = /* @__PURE__ */ new Map();
-  /** The text read last, when it is not kept: a file is often asked about twice in a row. */
+  /**
+   * The file read last, when its text is not kept: a file is often asked about twice in a row. Its bytes are in
+   * lastBytes; its text is made from them only when a question needs it as text (see lastText): most are
+   * searches, which read the bytes (upstream of the JDK's `Objects.equals`, the texts of files read again were
+   * 204 MB of the 727 MB the request's thread allocated; 106 MB with searches of bytes).
+   */
   last = null;
+  /** The last read's bytes, from 0 to its length; grown for a larger file, never shrunk. */
+  lastBytes = Buffer.alloc(0);
   /** Bytes of text kept in `raw`, and at most how many. */
   keptBytes = 0;
   /** The bound each new TreeText takes (tests lower it to read every file's words from sketches). */
@@ -4495,32 +4514,54 @@ var TreeText = class _TreeText {
   contents(file) {
     const b = this.raw.get(file);
     if (b !== void 0) return b;
-    if (this.last?.file === file) return this.last.text;
-    return this.load(file, () => true);
+    if (this.last?.file !== file) {
+      this.load(file, () => true);
+      const kept = this.raw.get(file);
+      if (kept !== void 0) return kept;
+    }
+    return this.lastText();
+  }
+  /** The last read's text, made once from its bytes. */
+  lastText() {
+    const last = this.last;
+    last.text ??= this.lastBytes.toString("latin1", 0, last.length);
+    return last.text;
   }
   /**
-   * Reads a file: keeps its text while the kept text is under its bound, else sketches the file and makes its
-   * text (kept as the last read) only if `wanted` says, given the sketch. The text, null when the file cannot
-   * be read, or undefined when it was not wanted.
+   * What `onText` gives of a file's text (null where it cannot be read) when the text is kept or already made,
+   * else what `onBytes` gives of its bytes: a question that only looks for bytes in a file read again makes no
+   * text of it.
+   */
+  searchedIn(file, onText, onBytes) {
+    let kept = this.raw.get(file);
+    if (kept === void 0 && this.last?.file !== file) {
+      this.load(file, () => true);
+      kept = this.raw.get(file);
+    }
+    if (kept !== void 0) return onText(kept);
+    const last = this.last;
+    return last.text !== null ? onText(last.text) : onBytes(this.lastBytes.subarray(0, last.length));
+  }
+  /**
+   * Reads a file: keeps its text while the kept text is under its bound, else sketches the file and keeps its
+   * bytes as the last read only if `wanted` says, given the sketch. Where it cannot be read, it is kept as null.
    */
   load(file, wanted) {
     const length = this.read(file);
-    if (length === null) return null;
-    let text;
+    if (length === null) return;
     if (this.keptBytes + length <= this.keptTextBytes) {
-      text = scratchBuffer().toString("latin1", 0, length);
-      this.raw.set(file, text);
+      this.raw.set(file, scratchBuffer().toString("latin1", 0, length));
       this.keptBytes += length;
     } else {
       const sketch = this.sketches.get(file) ?? sketchWords(scratchBuffer(), length, sketchLexiconForPath(file));
       this.sketches.set(file, sketch);
       if (wanted(sketch)) {
-        text = scratchBuffer().toString("latin1", 0, length);
-        this.last = { file, text };
+        if (this.lastBytes.length < length) this.lastBytes = Buffer.allocUnsafe(Math.max(length, 2 * this.lastBytes.length));
+        scratchBuffer().copy(this.lastBytes, 0, 0, length);
+        this.last = { file, length, text: null };
       }
     }
     releaseScratch();
-    return text;
   }
   /** Reads a file into the scratch buffer: its length, or null (kept) when it cannot be read. */
   read(file) {
@@ -4781,9 +4822,17 @@ var TreeText = class _TreeText {
   search(file, name) {
     _TreeText.searchesInProcess++;
     this.searches++;
-    const b = this.contents(file);
-    if (b !== null) this.bytesSearched += b.length;
-    return b === null || wholeWordAt(b, Buffer.from(name, "utf8").toString("latin1"), 0) >= 0;
+    return this.searchedIn(
+      file,
+      (b) => {
+        if (b !== null) this.bytesSearched += b.length;
+        return b === null || wholeWordAt(b, Buffer.from(name, "utf8").toString("latin1"), 0) >= 0;
+      },
+      (bytes) => {
+        this.bytesSearched += bytes.length;
+        return wholeWordInBytes(bytes, Buffer.from(name, "utf8"), 0) >= 0;
+      }
+    );
   }
   /**
    * Of a file's lines that hold one of `names` anywhere, the one a slice spends least on (see
@@ -4801,7 +4850,16 @@ var TreeText = class _TreeText {
   /** Whether a file's text holds `text` anywhere (not only as a word). */
   contains(file, text) {
     if (this.unfiltered) return true;
-    return this.keptTextAnswer(this.containing, text, file, (b) => b === null || b.includes(Buffer.from(text, "utf8").toString("latin1")));
+    return this.keptAnswer(
+      this.containing,
+      text,
+      file,
+      () => this.searchedIn(
+        file,
+        (b) => b === null || b.includes(Buffer.from(text, "utf8").toString("latin1")),
+        (bytes) => bytes.includes(Buffer.from(text, "utf8"))
+      )
+    );
   }
   containing = /* @__PURE__ */ new Map();
   /**

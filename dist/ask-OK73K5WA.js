@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-2TKXPKI5.js";
+} from "./chunk-IBGHRXRM.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-NS5CFK5H.js";
+import "./chunk-AXPUDW7H.js";
 import "./chunk-LULEGMPO.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-23PUIRCM.js";
+import "./chunk-OB3G3QXK.js";
 import "./chunk-VWWUSMHC.js";
 import {
   cacheFromEnvironment
-} from "./chunk-4YNXBCFP.js";
+} from "./chunk-U2ZOGMYG.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

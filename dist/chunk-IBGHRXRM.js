@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-NS5CFK5H.js";
+} from "./chunk-AXPUDW7H.js";
 import {
   fixedPointTokens
 } from "./chunk-LULEGMPO.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-VWWUSMHC.js";
 import {
   IndexCache
-} from "./chunk-4YNXBCFP.js";
+} from "./chunk-U2ZOGMYG.js";
 import {
   Repository,
   languageForPath,

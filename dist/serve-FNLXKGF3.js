@@ -22,7 +22,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-2TKXPKI5.js";
+} from "./chunk-IBGHRXRM.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-NS5CFK5H.js";
+import "./chunk-AXPUDW7H.js";
 import "./chunk-LULEGMPO.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-23PUIRCM.js";
+import "./chunk-OB3G3QXK.js";
 import "./chunk-VWWUSMHC.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-4YNXBCFP.js";
+} from "./chunk-U2ZOGMYG.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {
