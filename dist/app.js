@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-IBGHRXRM.js";
+} from "./chunk-T5HLIRTD.js";
 import {
   redact,
   resolveWorkerConfig
@@ -30,15 +30,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-AXPUDW7H.js";
+} from "./chunk-46UMVVYA.js";
 import "./chunk-LULEGMPO.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-OB3G3QXK.js";
+import "./chunk-7YJGJBCF.js";
 import "./chunk-VWWUSMHC.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-U2ZOGMYG.js";
+} from "./chunk-BMVW4VO6.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {

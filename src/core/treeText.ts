@@ -302,23 +302,33 @@ export class TreeText {
     if (this.unfiltered) return false;
     // The same reading rules gave this file facts, or none, when the names were kept.
     if (this.fromIndex(file)) return !(this.known as NameIndex).hasFacts(file);
-    const b = this.contents(file);
-    if (b === null || b.includes("\0") || b.length > this.limits.maxFileBytes) return true;
-    // A line of at most maxLineLength bytes is at most that many UTF-16 units once decoded.
-    let longest = 0;
-    for (let from = 0; from < b.length; ) {
-      let nl = b.indexOf("\n", from);
-      if (nl < 0) nl = b.length;
-      if (nl - from > longest) longest = nl - from;
-      from = nl + 1;
-    }
-    return longest > this.limits.maxLineLength && this.skipReason(file) !== null;
+    // Asked of the text or of the bytes as read, a character per byte. A line of at most maxLineLength bytes is at
+    // most that many UTF-16 units once decoded.
+    const skips = (hasNul: boolean, length: number, lineEnd: (from: number) => number): boolean => {
+      if (hasNul || length > this.limits.maxFileBytes) return true;
+      let longest = 0;
+      for (let from = 0; from < length; ) {
+        let nl = lineEnd(from);
+        if (nl < 0) nl = length;
+        if (nl - from > longest) longest = nl - from;
+        from = nl + 1;
+      }
+      return longest > this.limits.maxLineLength && this.skipReason(file) !== null;
+    };
+    return this.searchedIn(
+      file,
+      (b) => b === null || skips(b.includes("\0"), b.length, (from) => b.indexOf("\n", from)),
+      (b) => skips(b.includes(0), b.length, (from) => b.indexOf(NEWLINE, from)),
+    );
   }
 
   /** A file's bytes as they are on disk, or null when it cannot be read. */
   bytes(file: string): Buffer | null {
-    const text = this.contents(file);
-    return text === null ? null : Buffer.from(text, "latin1");
+    return this.searchedIn(
+      file,
+      (text) => (text === null ? null : Buffer.from(text, "latin1")),
+      (bytes) => Buffer.from(bytes),
+    );
   }
 
   private contents(file: string): string | null {

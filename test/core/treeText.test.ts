@@ -210,6 +210,35 @@ describe("TreeText.contains", () => {
   });
 });
 
+describe("TreeText.skipped and bytes", () => {
+  it("tell the files the indexer skips, and give their bytes, from kept text and from files read again alike", () => {
+    const dir = mkdtempSync(join(tmpdir(), "tree-text-skipped-"));
+    try {
+      const contents: Record<string, Buffer> = {
+        "ok.py": Buffer.from("def f():\n    return 'é'\n", "utf8"),
+        "nul.py": Buffer.from("x = 1\n\0\n"),
+        "wide.py": Buffer.from(`x = "${"y".repeat(40)}"\n`),
+        "big.py": Buffer.from("z = 1\n".repeat(20)),
+        "zero.py": Buffer.from("a = 0\n"),
+      };
+      for (const [name, bytes] of Object.entries(contents)) writeFileSync(join(dir, name), bytes);
+      const names = [...Object.keys(contents), "gone.py"];
+      const small = { maxFileBytes: 100, maxLineLength: 30, maxFiles: 100 };
+      const why = (file: string) => (file === "wide.py" ? "a line too long" : null);
+      const keeping = new TreeText(dir, names, small, why);
+      const rereading = new TreeText(dir, names, small, why);
+      rereading.keptTextBytes = 0;
+      for (const text of [keeping, rereading]) {
+        expect(names.filter((f) => text.skipped(f))).toEqual(["nul.py", "wide.py", "big.py", "gone.py"]);
+        for (const [name, bytes] of Object.entries(contents)) expect(text.bytes(name)?.equals(bytes)).toBe(true);
+        expect(text.bytes("gone.py")).toBeNull();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("TreeText.mayNameThroughImport", () => {
   // Go files that import example.com/m/store (or another package) and write `Store` in several ways.
   const go: Record<string, string> = {

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-IBGHRXRM.js";
+} from "./chunk-T5HLIRTD.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-AXPUDW7H.js";
+import "./chunk-46UMVVYA.js";
 import "./chunk-LULEGMPO.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-OB3G3QXK.js";
+import "./chunk-7YJGJBCF.js";
 import "./chunk-VWWUSMHC.js";
 import {
   cacheFromEnvironment
-} from "./chunk-U2ZOGMYG.js";
+} from "./chunk-BMVW4VO6.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

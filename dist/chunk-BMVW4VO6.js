@@ -1414,7 +1414,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("598607f66cd9a41b5a98a8375408acdf434d5bad");
+    if (true) h.update("cdd4b1751e64173d1466d2f9c99261f068607364");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-AXPUDW7H.js";
+} from "./chunk-46UMVVYA.js";
 import {
   fixedPointTokens
 } from "./chunk-LULEGMPO.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-VWWUSMHC.js";
 import {
   IndexCache
-} from "./chunk-U2ZOGMYG.js";
+} from "./chunk-BMVW4VO6.js";
 import {
   Repository,
   languageForPath,

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-OB3G3QXK.js";
+} from "./chunk-7YJGJBCF.js";
 import "./chunk-VWWUSMHC.js";
 import {
   qualifiedName
-} from "./chunk-U2ZOGMYG.js";
+} from "./chunk-BMVW4VO6.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

@@ -29,7 +29,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-U2ZOGMYG.js";
+} from "./chunk-BMVW4VO6.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -4495,21 +4495,30 @@ var TreeText = class _TreeText {
   skipped(file) {
     if (this.unfiltered) return false;
     if (this.fromIndex(file)) return !this.known.hasFacts(file);
-    const b = this.contents(file);
-    if (b === null || b.includes("\0") || b.length > this.limits.maxFileBytes) return true;
-    let longest = 0;
-    for (let from = 0; from < b.length; ) {
-      let nl = b.indexOf("\n", from);
-      if (nl < 0) nl = b.length;
-      if (nl - from > longest) longest = nl - from;
-      from = nl + 1;
-    }
-    return longest > this.limits.maxLineLength && this.skipReason(file) !== null;
+    const skips = /* @__PURE__ */ __name((hasNul, length, lineEnd) => {
+      if (hasNul || length > this.limits.maxFileBytes) return true;
+      let longest = 0;
+      for (let from = 0; from < length; ) {
+        let nl = lineEnd(from);
+        if (nl < 0) nl = length;
+        if (nl - from > longest) longest = nl - from;
+        from = nl + 1;
+      }
+      return longest > this.limits.maxLineLength && this.skipReason(file) !== null;
+    }, "skips");
+    return this.searchedIn(
+      file,
+      (b) => b === null || skips(b.includes("\0"), b.length, (from) => b.indexOf("\n", from)),
+      (b) => skips(b.includes(0), b.length, (from) => b.indexOf(NEWLINE2, from))
+    );
   }
   /** A file's bytes as they are on disk, or null when it cannot be read. */
   bytes(file) {
-    const text = this.contents(file);
-    return text === null ? null : Buffer.from(text, "latin1");
+    return this.searchedIn(
+      file,
+      (text) => text === null ? null : Buffer.from(text, "latin1"),
+      (bytes) => Buffer.from(bytes)
+    );
   }
   contents(file) {
     const b = this.raw.get(file);

@@ -22,7 +22,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-IBGHRXRM.js";
+} from "./chunk-T5HLIRTD.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-AXPUDW7H.js";
+import "./chunk-46UMVVYA.js";
 import "./chunk-LULEGMPO.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-OB3G3QXK.js";
+import "./chunk-7YJGJBCF.js";
 import "./chunk-VWWUSMHC.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-U2ZOGMYG.js";
+} from "./chunk-BMVW4VO6.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {

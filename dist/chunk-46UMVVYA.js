@@ -12,10 +12,10 @@ import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey
-} from "./chunk-OB3G3QXK.js";
+} from "./chunk-7YJGJBCF.js";
 import {
   useCount
-} from "./chunk-U2ZOGMYG.js";
+} from "./chunk-BMVW4VO6.js";
 import {
   Repository,
   entryOf,
