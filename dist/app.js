@@ -11,11 +11,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-ME7I4DGC.js";
+} from "./chunk-UNGMI3EH.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-T5HLIRTD.js";
+} from "./chunk-SEOR4GDV.js";
 import {
   redact,
   resolveWorkerConfig
@@ -30,15 +30,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-46UMVVYA.js";
-import "./chunk-LULEGMPO.js";
+} from "./chunk-QL4CGGXJ.js";
+import "./chunk-YGQK25RF.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-7YJGJBCF.js";
-import "./chunk-VWWUSMHC.js";
+import "./chunk-AYMS3QPG.js";
+import "./chunk-NZCSHXH4.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-BMVW4VO6.js";
+} from "./chunk-NI3INYF4.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -61,17 +61,16 @@ export function loadLanguage(spec: LanguageSpec): Promise<Loaded> {
   return entry;
 }
 
-/** The extraction query compiled as the two queries extraction runs (see topLevelPatterns.ts). */
-function compileExtraction(QueryClass: typeof Query, language: Language, parser: Parser, source: string): ExtractionQueries {
+/**
+ * The extraction query compiled as the two queries extraction runs (see topLevelPatterns.ts); compiled whole
+ * where its source cannot be read into patterns (the runtime then says what is wrong with it, if anything).
+ */
+export function compileExtraction(QueryClass: typeof Query, language: Language, parser: Parser, source: string): ExtractionQueries {
   const empty = parser.parse("");
   const rootType = empty?.rootNode.type ?? "";
   empty?.delete();
   const split = splitTopLevelPatterns(source, rootType);
-  if (!split) {
-    // Brackets that do not balance: compiled whole, the runtime says where.
-    new QueryClass(language, source).delete();
-    throw new Error("the extraction query's brackets do not balance");
-  }
+  if (!split) return wholeExtraction(QueryClass, language, source);
   return {
     nested: new QueryClass(language, split.nested.source),
     nestedPatterns: split.nested.patterns,
@@ -79,6 +78,12 @@ function compileExtraction(QueryClass: typeof Query, language: Language, parser:
     topPatterns: split.top?.patterns ?? [],
     rootType,
   };
+}
+
+/** The extraction query compiled as one query, every pattern run over the whole tree. */
+export function wholeExtraction(QueryClass: typeof Query, language: Language, source: string): ExtractionQueries {
+  const nested = new QueryClass(language, source);
+  return { nested, nestedPatterns: Array.from({ length: nested.patternCount() }, (_, i) => i), top: null, topPatterns: [], rootType: "" };
 }
 
 /** A parse that gives up after a deadline (pathological inputs) instead of holding a request hostage. */

@@ -42,8 +42,6 @@ const CAPTURE_WORDS = 6;
 const UNLIMITED = 0xffffffff;
 /** forEachMatch's table of the nodes it made lately: a power of two of slots. */
 const RECENT_MASK = 1023;
-const RECENT_IDS = new Int32Array(RECENT_MASK + 1);
-const RECENT_NODES: (Node | undefined)[] = new Array<Node | undefined>(RECENT_MASK + 1).fill(undefined);
 
 /**
  * Called once the runtime is initialised, with the object given to `Parser.init` (Emscripten fills that very
@@ -156,8 +154,10 @@ export function forEachMatch(
   // patterns, or under two names in one, is mostly captured by matches close together, and is then one object. A
   // map of every node made grew with each match, a quarter of what reading a file allocated; a node made twice
   // is two objects of one node, which every reader tells apart by id, never by identity.
-  const recentIds = RECENT_IDS.fill(0);
-  const recentNodes = RECENT_NODES;
+  // The run's own (a few kilobytes beside the megabytes a file's matches take): a visit that ran a query of its
+  // own would otherwise find the nodes of that run in the table.
+  const recentIds = new Int32Array(RECENT_MASK + 1);
+  const recentNodes = new Array<Node | undefined>(RECENT_MASK + 1).fill(undefined);
   // One array of captures per count of captures, reused from match to match.
   const reused: QueryCapture[][] = [];
   let at = start >> 2;
@@ -192,8 +192,6 @@ export function forEachMatch(
     if (tests.length === 0 || tests.every((p) => p(captures))) visit(patternIndex, captures);
   }
   m._free(start);
-  // The nodes are the caller's now; the table does not keep them alive.
-  recentNodes.fill(undefined);
   return true;
 }
 

@@ -7,7 +7,7 @@ import { FIXTURES, fixtureSources } from "../fixtureSources.js";
 import { extractFacts } from "../../src/core/extract.js";
 import { extractionQuerySource, type ExtractionQueries } from "../../src/core/extractionQuery.js";
 import { languageForPath, type LanguageSpec } from "../../src/core/languages.js";
-import { loadGrammar, loadLanguage, parseWithDeadline, treeSitter } from "../../src/core/parser.js";
+import { compileExtraction, loadGrammar, loadLanguage, parseWithDeadline, treeSitter, wholeExtraction } from "../../src/core/parser.js";
 import { patternSpans, splitTopLevelPatterns, unrootedPattern } from "../../src/core/topLevelPatterns.js";
 
 describe("unrootedPattern", () => {
@@ -73,8 +73,7 @@ function withoutTrailingComments(text: string): string {
 /** The extraction query compiled whole, run as one query: what the split must give. */
 async function wholeQuery(spec: LanguageSpec): Promise<ExtractionQueries> {
   const [{ Query }, language] = await Promise.all([treeSitter(), loadGrammar(spec.wasmPath)]);
-  const nested = new Query(language, extractionQuerySource(spec));
-  return { nested, nestedPatterns: Array.from({ length: nested.patternCount() }, (_, i) => i), top: null, topPatterns: [], rootType: "" };
+  return wholeExtraction(Query, language, extractionQuerySource(spec));
 }
 
 describe("the extraction query split at the file's top level", () => {
@@ -108,6 +107,17 @@ describe("the extraction query split at the file's top level", () => {
       whole.nested.delete();
     }
     expect(counts).toStrictEqual({ go: 12, java: 5, py: 20, ts: 5, js: 3, rs: 9 });
+  });
+
+  it("compiles a source it cannot read into patterns as one query, which the runtime judges", async () => {
+    const spec = languageForPath("x.go") as LanguageSpec;
+    const [{ Query }, language] = await Promise.all([treeSitter(), loadGrammar(spec.wasmPath)]);
+    const { parser } = await loadLanguage(spec);
+    expect(() => compileExtraction(Query, language, parser, "(source_file (function_declaration) @f")).toThrow();
+    const split = compileExtraction(Query, language, parser, "(identifier) @i\n(source_file (function_declaration) @f)");
+    expect([split.nestedPatterns, split.topPatterns, split.rootType]).toStrictEqual([[0], [1], "source_file"]);
+    split.nested.delete();
+    split.top?.delete();
   });
 
   // Each fixture file whole, and cut in half (a parse with errors, top-level statements under error nodes).

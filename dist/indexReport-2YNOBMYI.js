@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-7YJGJBCF.js";
-import "./chunk-VWWUSMHC.js";
+} from "./chunk-AYMS3QPG.js";
+import "./chunk-NZCSHXH4.js";
 import {
   qualifiedName
-} from "./chunk-BMVW4VO6.js";
+} from "./chunk-NI3INYF4.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-T5HLIRTD.js";
+} from "./chunk-SEOR4GDV.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-46UMVVYA.js";
-import "./chunk-LULEGMPO.js";
+import "./chunk-QL4CGGXJ.js";
+import "./chunk-YGQK25RF.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-7YJGJBCF.js";
-import "./chunk-VWWUSMHC.js";
+import "./chunk-AYMS3QPG.js";
+import "./chunk-NZCSHXH4.js";
 import {
   cacheFromEnvironment
-} from "./chunk-BMVW4VO6.js";
+} from "./chunk-NI3INYF4.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

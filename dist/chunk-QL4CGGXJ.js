@@ -3,7 +3,7 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-LULEGMPO.js";
+} from "./chunk-YGQK25RF.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
@@ -12,10 +12,10 @@ import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey
-} from "./chunk-7YJGJBCF.js";
+} from "./chunk-AYMS3QPG.js";
 import {
   useCount
-} from "./chunk-BMVW4VO6.js";
+} from "./chunk-NI3INYF4.js";
 import {
   Repository,
   entryOf,

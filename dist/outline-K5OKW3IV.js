@@ -8,9 +8,9 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-LULEGMPO.js";
+} from "./chunk-YGQK25RF.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-VWWUSMHC.js";
+import "./chunk-NZCSHXH4.js";
 import "./chunk-YGC5RMZK.js";
 import {
   failureRecord

@@ -9,17 +9,17 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-46UMVVYA.js";
+} from "./chunk-QL4CGGXJ.js";
 import {
   fixedPointTokens
-} from "./chunk-LULEGMPO.js";
+} from "./chunk-YGQK25RF.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-VWWUSMHC.js";
+} from "./chunk-NZCSHXH4.js";
 import {
   IndexCache
-} from "./chunk-BMVW4VO6.js";
+} from "./chunk-NI3INYF4.js";
 import {
   Repository,
   languageForPath,

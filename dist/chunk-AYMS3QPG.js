@@ -6,7 +6,7 @@ import {
   loadLanguage,
   parseWithDeadline,
   typeOf
-} from "./chunk-VWWUSMHC.js";
+} from "./chunk-NZCSHXH4.js";
 import {
   NameIndex,
   blobId,
@@ -29,7 +29,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-BMVW4VO6.js";
+} from "./chunk-NI3INYF4.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,

@@ -1414,7 +1414,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("cdd4b1751e64173d1466d2f9c99261f068607364");
+    if (true) h.update("276eed780fa8a6f3e6b615283d68397ddc3c61bf");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

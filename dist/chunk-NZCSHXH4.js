@@ -123,8 +123,6 @@ var direct = null;
 var CAPTURE_WORDS = 6;
 var UNLIMITED = 4294967295;
 var RECENT_MASK = 1023;
-var RECENT_IDS = new Int32Array(RECENT_MASK + 1);
-var RECENT_NODES = new Array(RECENT_MASK + 1).fill(void 0);
 function attachRuntime(module, nodeClass) {
   const m = module;
   const used = [m._ts_init, m._ts_query_matches_wasm, m._ts_node_symbol_wasm, m._free];
@@ -218,8 +216,8 @@ function forEachMatch(query, node, progressCallback, visit, maxStartDepth = UNLI
   }
   const names = query.captureNames;
   const predicates = query.textPredicates;
-  const recentIds = RECENT_IDS.fill(0);
-  const recentNodes = RECENT_NODES;
+  const recentIds = new Int32Array(RECENT_MASK + 1);
+  const recentNodes = new Array(RECENT_MASK + 1).fill(void 0);
   const reused = [];
   let at = start >> 2;
   for (let i = 0; i < count; i++) {
@@ -252,7 +250,6 @@ function forEachMatch(query, node, progressCallback, visit, maxStartDepth = UNLI
     if (tests.length === 0 || tests.every((p) => p(captures))) visit(patternIndex, captures);
   }
   m._free(start);
-  recentNodes.fill(void 0);
   return true;
 }
 __name(forEachMatch, "forEachMatch");
@@ -318,10 +315,7 @@ function compileExtraction(QueryClass, language, parser, source) {
   const rootType = empty?.rootNode.type ?? "";
   empty?.delete();
   const split = splitTopLevelPatterns(source, rootType);
-  if (!split) {
-    new QueryClass(language, source).delete();
-    throw new Error("the extraction query's brackets do not balance");
-  }
+  if (!split) return wholeExtraction(QueryClass, language, source);
   return {
     nested: new QueryClass(language, split.nested.source),
     nestedPatterns: split.nested.patterns,
@@ -331,6 +325,11 @@ function compileExtraction(QueryClass, language, parser, source) {
   };
 }
 __name(compileExtraction, "compileExtraction");
+function wholeExtraction(QueryClass, language, source) {
+  const nested = new QueryClass(language, source);
+  return { nested, nestedPatterns: Array.from({ length: nested.patternCount() }, (_, i) => i), top: null, topPatterns: [], rootType: "" };
+}
+__name(wholeExtraction, "wholeExtraction");
 function parseWithDeadline(parser, text, deadlineMs) {
   const stopAt = performance.now() + deadlineMs;
   try {

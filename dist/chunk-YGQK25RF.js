@@ -7,7 +7,7 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   treeSitter
-} from "./chunk-VWWUSMHC.js";
+} from "./chunk-NZCSHXH4.js";
 import {
   Repository,
   languages,
