@@ -6,6 +6,7 @@
 // names involved. A file the index does not hold yet is recorded in `missing` and answered as absent for now;
 // the workspace indexes the missing files and asks again, so that the answer given when nothing is missing is
 // the one a full index gives.
+import { answerKey } from "./answerKey.js";
 import { entryOf } from "./entryOf.js";
 import { isMember, type DeclarationSort, type Definition, type FileFacts, type ImportBinding, type LocalTarget, type Reference, type TypeSource } from "./facts.js";
 import type { FileIndex } from "./indexer.js";
@@ -275,6 +276,10 @@ export class CodeGraph {
   private readonly partialUses = new Map<string, Set<number>>();
   /** While true, a use that is not certain is not given its candidates (see certainUseAt). */
   private namesDeferred = false;
+  /** Answers by file and answerKey, made without a need (see resolveUse). */
+  private readonly answers = new Map<string, Map<string, ResolvedUse | null>>();
+  /** How many uses were found inside the definition they name: such a use's answer holds for its place alone. */
+  private usesInside = 0;
 
   /** `read` lets module systems consult manifests (go.mod) of the tree; `text` finds the files naming a name. */
   constructor(
@@ -1537,10 +1542,31 @@ export class CodeGraph {
   }
 
   private resolveUse(file: string, facts: FileFacts, ref: Reference): ResolvedUse | null {
-    const use = this.resolveUseByName(file, facts, ref);
+    const key = answerKey(ref, this.namesDeferred);
+    const answers = key === null ? null : entryOf(this.answers, file, () => new Map<string, ResolvedUse | null>());
+    const answer = answers?.get(key as string);
+    if (answer !== undefined) return this.answerAt(answer, file, facts, ref);
+    const needsBefore = this.needs;
+    const insideBefore = this.usesInside;
+    let use = this.resolveUseByName(file, facts, ref);
     // A declaration the file's module cannot name (see namersOf) is not what the name means: the code would not
     // compile so. Asked here, a search that rules such files out finds what resolving every file finds.
-    return use?.certain && !this.mayName(file, use.certain.file) ? null : use;
+    if (use?.certain && !this.mayName(file, use.certain.file)) use = null;
+    // An answer made without a need, and not null for being used inside its own definition, serves the file's
+    // other uses of the same key.
+    if (answers && this.needs === needsBefore && this.usesInside === insideBefore) answers.set(key as string, use);
+    return use;
+  }
+
+  /** A kept answer (see resolveUse) for a use at another place of the same file. */
+  private answerAt(answer: ResolvedUse | null, file: string, facts: FileFacts, ref: Reference): ResolvedUse | null {
+    if (answer === null || answer === NOT_CERTAIN) return answer;
+    if (answer.certain) {
+      const def = this.definition(answer.certain);
+      if (answer.certain.file === file && ref.line >= def.start && ref.line <= def.end) return null;
+    }
+    const uncertain = answer.uncertain && { ...answer.uncertain, label: ref.label };
+    return { file, line: ref.line, unit: this.unitOf(file, facts, ref.unit), kind: ref.kind, name: ref.name, certain: answer.certain, uncertain, unavailable: answer.unavailable, via: answer.via };
   }
 
   private resolveUseByName(file: string, facts: FileFacts, ref: Reference): ResolvedUse | null {
@@ -1648,7 +1674,10 @@ export class CodeGraph {
     const target = ref.kind === "call" ? this.callable(named) : named;
     // A use inside the definition it names (recursion, a class naming itself) is not an edge.
     const def = this.definition(target);
-    if (target.file === file && ref.line >= def.start && ref.line <= def.end) return null;
+    if (target.file === file && ref.line >= def.start && ref.line <= def.end) {
+      this.usesInside++;
+      return null;
+    }
     return this.useOf(site, target, null, null, via);
   }
 

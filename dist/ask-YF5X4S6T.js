@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-SEOR4GDV.js";
+} from "./chunk-R2LJHEEV.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-QL4CGGXJ.js";
+import "./chunk-IJGB4KHE.js";
 import "./chunk-YGQK25RF.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-AYMS3QPG.js";
+import "./chunk-XYOZQJE3.js";
 import "./chunk-NZCSHXH4.js";
 import {
   cacheFromEnvironment
-} from "./chunk-NI3INYF4.js";
+} from "./chunk-MSS6L6WO.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

@@ -12,10 +12,10 @@ import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey
-} from "./chunk-AYMS3QPG.js";
+} from "./chunk-XYOZQJE3.js";
 import {
   useCount
-} from "./chunk-NI3INYF4.js";
+} from "./chunk-MSS6L6WO.js";
 import {
   Repository,
   entryOf,

@@ -29,7 +29,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-NI3INYF4.js";
+} from "./chunk-MSS6L6WO.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -1203,6 +1203,33 @@ init_define_ODIN_SLICE_EXTENSION_PARTS();
 // src/core/graph.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
+// src/core/answerKey.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+function answerKey(ref, certainOnly) {
+  const t = ref.target;
+  const head = `${certainOnly ? "c" : "a"}${ref.kind === "call" ? "c" : "r"}${t.t}\0${ref.name}`;
+  switch (t.t) {
+    case "def":
+    case "typed":
+      return null;
+    case "member":
+    case "super":
+    case "owned":
+      return `${head}\0${t.def}\0${t.member}`;
+    case "several":
+      return `${head}\0${t.defs.join(",")}`;
+    case "import":
+      return t.member === null ? `${head}\0${t.imp}` : `${head}\0${t.imp}\0${t.member}`;
+    case "free":
+      return head;
+    case "unknown_receiver":
+      return t.free === void 0 ? head : `${head}\0\0${t.free}`;
+    case "uncertain":
+      return `${head}\0${t.reason}`;
+  }
+}
+__name(answerKey, "answerKey");
+
 // src/core/moduleSystems.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
@@ -1801,6 +1828,10 @@ var CodeGraph = class {
   partialUses = /* @__PURE__ */ new Map();
   /** While true, a use that is not certain is not given its candidates (see certainUseAt). */
   namesDeferred = false;
+  /** Answers by file and answerKey, made without a need (see resolveUse). */
+  answers = /* @__PURE__ */ new Map();
+  /** How many uses were found inside the definition they name: such a use's answer holds for its place alone. */
+  usesInside = 0;
   /**
    * Whether a file not indexed yet must wait for the next round: not where the workspace can index it at once
    * (its facts are in the cache), which spares a cached request the rounds that only load files. Answers made
@@ -2849,8 +2880,26 @@ var CodeGraph = class {
     return moduleUnit;
   }
   resolveUse(file, facts, ref) {
-    const use = this.resolveUseByName(file, facts, ref);
-    return use?.certain && !this.mayName(file, use.certain.file) ? null : use;
+    const key = answerKey(ref, this.namesDeferred);
+    const answers = key === null ? null : entryOf(this.answers, file, () => /* @__PURE__ */ new Map());
+    const answer = answers?.get(key);
+    if (answer !== void 0) return this.answerAt(answer, file, facts, ref);
+    const needsBefore = this.needs;
+    const insideBefore = this.usesInside;
+    let use = this.resolveUseByName(file, facts, ref);
+    if (use?.certain && !this.mayName(file, use.certain.file)) use = null;
+    if (answers && this.needs === needsBefore && this.usesInside === insideBefore) answers.set(key, use);
+    return use;
+  }
+  /** A kept answer (see resolveUse) for a use at another place of the same file. */
+  answerAt(answer, file, facts, ref) {
+    if (answer === null || answer === NOT_CERTAIN) return answer;
+    if (answer.certain) {
+      const def = this.definition(answer.certain);
+      if (answer.certain.file === file && ref.line >= def.start && ref.line <= def.end) return null;
+    }
+    const uncertain = answer.uncertain && { ...answer.uncertain, label: ref.label };
+    return { file, line: ref.line, unit: this.unitOf(file, facts, ref.unit), kind: ref.kind, name: ref.name, certain: answer.certain, uncertain, unavailable: answer.unavailable, via: answer.via };
   }
   resolveUseByName(file, facts, ref) {
     const site = { file, facts, ref, before: this.missing.size };
@@ -2943,7 +2992,10 @@ var CodeGraph = class {
     const { file, ref } = site;
     const target = ref.kind === "call" ? this.callable(named) : named;
     const def = this.definition(target);
-    if (target.file === file && ref.line >= def.start && ref.line <= def.end) return null;
+    if (target.file === file && ref.line >= def.start && ref.line <= def.end) {
+      this.usesInside++;
+      return null;
+    }
     return this.useOf(site, target, null, null, via);
   }
   uncertainUse(site, reason, candidates, via = null, anyOfTree = false) {

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-AYMS3QPG.js";
+} from "./chunk-XYOZQJE3.js";
 import "./chunk-NZCSHXH4.js";
 import {
   qualifiedName
-} from "./chunk-NI3INYF4.js";
+} from "./chunk-MSS6L6WO.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-QL4CGGXJ.js";
+} from "./chunk-IJGB4KHE.js";
 import {
   fixedPointTokens
 } from "./chunk-YGQK25RF.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NZCSHXH4.js";
 import {
   IndexCache
-} from "./chunk-NI3INYF4.js";
+} from "./chunk-MSS6L6WO.js";
 import {
   Repository,
   languageForPath,
