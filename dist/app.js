@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-R2LJHEEV.js";
+} from "./chunk-DSQR324R.js";
 import {
   redact,
   resolveWorkerConfig
@@ -30,15 +30,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-IJGB4KHE.js";
+} from "./chunk-2DREHEGJ.js";
 import "./chunk-YGQK25RF.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-XYOZQJE3.js";
+import "./chunk-I2SPSXWT.js";
 import "./chunk-NZCSHXH4.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-MSS6L6WO.js";
+} from "./chunk-ROVDF4FH.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {

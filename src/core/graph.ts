@@ -194,10 +194,12 @@ export interface SettledAnswers {
    */
   useSearches: Map<string, UseSearch>;
   usesInFile: Map<string, ResolvedUse[]>;
+  /** Answers shared by a file's uses of the same key, by file and answerKey (see CodeGraph.resolveUse). */
+  answers: Map<string, Map<string, ResolvedUse | null>>;
 }
 
 export function settledAnswers(): SettledAnswers {
-  return { uses: new Map(), usesOf: new Map(), possibleUses: new Map(), packageMentions: new Map(), useSearches: new Map(), usesInFile: new Map() };
+  return { uses: new Map(), usesOf: new Map(), possibleUses: new Map(), packageMentions: new Map(), useSearches: new Map(), usesInFile: new Map(), answers: new Map() };
 }
 
 /** Stands for the candidates of a use that is not certain while they are not looked for: never listed. */
@@ -276,8 +278,8 @@ export class CodeGraph {
   private readonly partialUses = new Map<string, Set<number>>();
   /** While true, a use that is not certain is not given its candidates (see certainUseAt). */
   private namesDeferred = false;
-  /** Answers by file and answerKey, made without a need (see resolveUse). */
-  private readonly answers = new Map<string, Map<string, ResolvedUse | null>>();
+  /** Answers by file and answerKey, made without a need (see resolveUse): they stand for later rounds too. */
+  private readonly answers: Map<string, Map<string, ResolvedUse | null>>;
   /** How many uses were found inside the definition they name: such a use's answer holds for its place alone. */
   private usesInside = 0;
 
@@ -296,6 +298,7 @@ export class CodeGraph {
     this.text = text;
     this.read = read;
     this.settled = settled;
+    this.answers = settled?.answers ?? new Map();
   }
 
   /**

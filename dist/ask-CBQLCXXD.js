@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-R2LJHEEV.js";
+} from "./chunk-DSQR324R.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-IJGB4KHE.js";
+import "./chunk-2DREHEGJ.js";
 import "./chunk-YGQK25RF.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-XYOZQJE3.js";
+import "./chunk-I2SPSXWT.js";
 import "./chunk-NZCSHXH4.js";
 import {
   cacheFromEnvironment
-} from "./chunk-MSS6L6WO.js";
+} from "./chunk-ROVDF4FH.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

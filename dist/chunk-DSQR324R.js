@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-IJGB4KHE.js";
+} from "./chunk-2DREHEGJ.js";
 import {
   fixedPointTokens
 } from "./chunk-YGQK25RF.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NZCSHXH4.js";
 import {
   IndexCache
-} from "./chunk-MSS6L6WO.js";
+} from "./chunk-ROVDF4FH.js";
 import {
   Repository,
   languageForPath,

@@ -12,10 +12,10 @@ import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey
-} from "./chunk-XYOZQJE3.js";
+} from "./chunk-I2SPSXWT.js";
 import {
   useCount
-} from "./chunk-MSS6L6WO.js";
+} from "./chunk-ROVDF4FH.js";
 import {
   Repository,
   entryOf,

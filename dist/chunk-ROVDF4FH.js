@@ -1414,7 +1414,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("9698f3884a233bca7f030c5ae1fbb99c1955b42a");
+    if (true) h.update("c4e8899d74a149cf302852b2c85dbf0bdf9bcaf9");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

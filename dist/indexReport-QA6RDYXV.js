@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-XYOZQJE3.js";
+} from "./chunk-I2SPSXWT.js";
 import "./chunk-NZCSHXH4.js";
 import {
   qualifiedName
-} from "./chunk-MSS6L6WO.js";
+} from "./chunk-ROVDF4FH.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

@@ -29,7 +29,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-MSS6L6WO.js";
+} from "./chunk-ROVDF4FH.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -1750,7 +1750,7 @@ function ownedOf(facts) {
 __name(ownedOf, "ownedOf");
 var joinedPaths = /* @__PURE__ */ new WeakMap();
 function settledAnswers() {
-  return { uses: /* @__PURE__ */ new Map(), usesOf: /* @__PURE__ */ new Map(), possibleUses: /* @__PURE__ */ new Map(), packageMentions: /* @__PURE__ */ new Map(), useSearches: /* @__PURE__ */ new Map(), usesInFile: /* @__PURE__ */ new Map() };
+  return { uses: /* @__PURE__ */ new Map(), usesOf: /* @__PURE__ */ new Map(), possibleUses: /* @__PURE__ */ new Map(), packageMentions: /* @__PURE__ */ new Map(), useSearches: /* @__PURE__ */ new Map(), usesInFile: /* @__PURE__ */ new Map(), answers: /* @__PURE__ */ new Map() };
 }
 __name(settledAnswers, "settledAnswers");
 var UNLISTED = Object.freeze([{ file: "", def: -1 }]);
@@ -1780,6 +1780,7 @@ var CodeGraph = class {
     this.text = text;
     this.read = read;
     this.settled = settled;
+    this.answers = settled?.answers ?? /* @__PURE__ */ new Map();
   }
   onNeed;
   indexNow;
@@ -1828,8 +1829,8 @@ var CodeGraph = class {
   partialUses = /* @__PURE__ */ new Map();
   /** While true, a use that is not certain is not given its candidates (see certainUseAt). */
   namesDeferred = false;
-  /** Answers by file and answerKey, made without a need (see resolveUse). */
-  answers = /* @__PURE__ */ new Map();
+  /** Answers by file and answerKey, made without a need (see resolveUse): they stand for later rounds too. */
+  answers;
   /** How many uses were found inside the definition they name: such a use's answer holds for its place alone. */
   usesInside = 0;
   /**
