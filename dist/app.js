@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-DSQR324R.js";
+} from "./chunk-YTQU6CCC.js";
 import {
   redact,
   resolveWorkerConfig
@@ -30,15 +30,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-2DREHEGJ.js";
+} from "./chunk-OYFEF67I.js";
 import "./chunk-YGQK25RF.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-I2SPSXWT.js";
+import "./chunk-WKON6KI5.js";
 import "./chunk-NZCSHXH4.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-ROVDF4FH.js";
+} from "./chunk-CLSKTLW6.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -2182,7 +2182,7 @@ export class CodeGraph {
    */
   private exportersBeforeIndexed(files: readonly string[], name: string): readonly string[] {
     if (!allExportOnlyDeclarations(files) || !mayAnswerByNames(files, name)) return files;
-    const declaring = this.text.declarersAmong(files, name, "all");
+    const declaring = this.text.declarersAmong(files, name, "others");
     const unparsed = declaring && this.text.unparsedAmong(files);
     if (!declaring || !unparsed) return files;
     const unavailable = this.index.unavailable.size === 0 ? [] : files.filter((f) => this.index.unavailable.has(f));
@@ -2211,9 +2211,15 @@ export class CodeGraph {
     return false;
   }
 
-  /** Whether a file can export `name`: it mentions it, and declares it where its language exports only declarations. */
+  /**
+   * Whether a file can export `name`: it mentions it, and where its language exports only declarations, declares
+   * it as no member (such declarations are its top-level ones: Go's package-level functions, types, constants and
+   * variables, Java's classes). A file that only has methods of the name cannot export it: upstream of Go's
+   * `fmt.Fprintf`, `os.Stat` had `file_plan9.go`, `stat_unix.go` and `stat_windows.go` parsed, a round each, to
+   * find that only `stat.go` exports it (the others declare a method `Stat`).
+   */
   private mayExport(file: string, name: string): boolean {
-    return exportsOnlyDeclarations(file) ? this.mayDefine(file, name) : this.text.mentions(file, name);
+    return exportsOnlyDeclarations(file) ? this.mayDefine(file, name, "others") : this.text.mentions(file, name);
   }
 
   /**

@@ -134,3 +134,31 @@ describe("a type two files of its package declare", () => {
     expect(parsed).toBe(3);
   });
 });
+
+// A package member used through an import is looked for only in the files that may export it: where a language
+// exports only its top-level declarations (Go, Java), a file that declares a method of the name exports nothing
+// by it. Go's `os` declares `Stat` in one file and a method `Stat` in four others, which were parsed to find that.
+const METHODS: Record<string, string> = {
+  "go.mod": "module example.com/m\n",
+  "fs/stat.go": "package fs\n\nfunc Stat() int {\n\treturn 1\n}\n",
+  "app/app.go": 'package app\n\nimport "example.com/m/fs"\n\nfunc Run() int {\n\treturn fs.Stat()\n}\n',
+  "app/other.go": "package app\n\nfunc Other() {}\n",
+};
+for (const kind of ["dir", "file", "link", "pipe"]) {
+  METHODS[`fs/${kind}.go`] = `package fs\n\ntype ${kind}Info struct{}\n\nfunc (i ${kind}Info) Stat() int {\n\treturn 2\n}\n`;
+}
+
+describe("a package member used through an import", () => {
+  it("is not looked for in the files that only declare methods of its name", async () => {
+    const ask = { task: "Does Run reach Other?", anchor: "app/app.go#Run", mode: "path" as const, peer: "app/other.go#Other", depth: 10 };
+    const root = scratchTree(METHODS);
+    const before = Workspace.parsedInProcess;
+    const result = await buildPacket({ root, ...ask });
+    const parsed = Workspace.parsedInProcess - before;
+    expect(result).toStrictEqual(await buildPacket({ root, ...ask }, { index: "whole-tree" }));
+    if (result.ok) throw new Error("a path where none runs");
+    expect(result.failure.kind).toBe("path_not_found");
+    // app.go, other.go and stat.go; none of the four files with a method Stat.
+    expect(parsed).toBe(3);
+  });
+});

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-2DREHEGJ.js";
+} from "./chunk-OYFEF67I.js";
 import {
   fixedPointTokens
 } from "./chunk-YGQK25RF.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NZCSHXH4.js";
 import {
   IndexCache
-} from "./chunk-ROVDF4FH.js";
+} from "./chunk-CLSKTLW6.js";
 import {
   Repository,
   languageForPath,

@@ -12,10 +12,10 @@ import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey
-} from "./chunk-I2SPSXWT.js";
+} from "./chunk-WKON6KI5.js";
 import {
   useCount
-} from "./chunk-ROVDF4FH.js";
+} from "./chunk-CLSKTLW6.js";
 import {
   Repository,
   entryOf,

@@ -1414,7 +1414,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("c4e8899d74a149cf302852b2c85dbf0bdf9bcaf9");
+    if (true) h.update("ab5baeba4dd7309d0bf45dc0af8abe9d4c9de19b");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-2DREHEGJ.js";
+} from "./chunk-OYFEF67I.js";
 import "./chunk-YGQK25RF.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-I2SPSXWT.js";
+import "./chunk-WKON6KI5.js";
 import "./chunk-NZCSHXH4.js";
-import "./chunk-ROVDF4FH.js";
+import "./chunk-CLSKTLW6.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

@@ -29,7 +29,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-ROVDF4FH.js";
+} from "./chunk-CLSKTLW6.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -3431,7 +3431,7 @@ var CodeGraph = class {
    */
   exportersBeforeIndexed(files, name) {
     if (!allExportOnlyDeclarations(files) || !mayAnswerByNames(files, name)) return files;
-    const declaring = this.text.declarersAmong(files, name, "all");
+    const declaring = this.text.declarersAmong(files, name, "others");
     const unparsed = declaring && this.text.unparsedAmong(files);
     if (!declaring || !unparsed) return files;
     const unavailable = this.index.unavailable.size === 0 ? [] : files.filter((f) => this.index.unavailable.has(f));
@@ -3456,9 +3456,15 @@ var CodeGraph = class {
     }
     return false;
   }
-  /** Whether a file can export `name`: it mentions it, and declares it where its language exports only declarations. */
+  /**
+   * Whether a file can export `name`: it mentions it, and where its language exports only declarations, declares
+   * it as no member (such declarations are its top-level ones: Go's package-level functions, types, constants and
+   * variables, Java's classes). A file that only has methods of the name cannot export it: upstream of Go's
+   * `fmt.Fprintf`, `os.Stat` had `file_plan9.go`, `stat_unix.go` and `stat_windows.go` parsed, a round each, to
+   * find that only `stat.go` exports it (the others declare a method `Stat`).
+   */
   mayExport(file, name) {
-    return exportsOnlyDeclarations(file) ? this.mayDefine(file, name) : this.text.mentions(file, name);
+    return exportsOnlyDeclarations(file) ? this.mayDefine(file, name, "others") : this.text.mentions(file, name);
   }
   /**
    * The files of a package that can add to packageExport's answer for `name`, in package order: the unavailable

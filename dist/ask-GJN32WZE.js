@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-DSQR324R.js";
+} from "./chunk-YTQU6CCC.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-2DREHEGJ.js";
+import "./chunk-OYFEF67I.js";
 import "./chunk-YGQK25RF.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-I2SPSXWT.js";
+import "./chunk-WKON6KI5.js";
 import "./chunk-NZCSHXH4.js";
 import {
   cacheFromEnvironment
-} from "./chunk-ROVDF4FH.js";
+} from "./chunk-CLSKTLW6.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

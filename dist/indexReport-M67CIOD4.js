@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-I2SPSXWT.js";
+} from "./chunk-WKON6KI5.js";
 import "./chunk-NZCSHXH4.js";
 import {
   qualifiedName
-} from "./chunk-ROVDF4FH.js";
+} from "./chunk-CLSKTLW6.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";
