@@ -331,22 +331,13 @@ export class TreeText {
     );
   }
 
+  /** A file's text (null where it cannot be read); one read again has its text made from its bytes, once. */
   private contents(file: string): string | null {
-    const b = this.raw.get(file);
-    if (b !== undefined) return b;
-    if (this.last?.file !== file) {
-      this.load(file, () => true);
-      const kept = this.raw.get(file);
-      if (kept !== undefined) return kept;
-    }
-    return this.lastText();
-  }
-
-  /** The last read's text, made once from its bytes. */
-  private lastText(): string {
-    const last = this.last as NonNullable<TreeText["last"]>;
-    last.text ??= this.lastBytes.toString("latin1", 0, last.length);
-    return last.text;
+    return this.searchedIn(
+      file,
+      (text) => text,
+      (bytes) => ((this.last as NonNullable<TreeText["last"]>).text = bytes.toString("latin1")),
+    );
   }
 
   /**

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-OYFEF67I.js";
+} from "./chunk-MAEVYFYY.js";
 import {
   fixedPointTokens
 } from "./chunk-YGQK25RF.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NZCSHXH4.js";
 import {
   IndexCache
-} from "./chunk-CLSKTLW6.js";
+} from "./chunk-OOYTQCTZ.js";
 import {
   Repository,
   languageForPath,

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-YTQU6CCC.js";
+} from "./chunk-QB7ACWVA.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-OYFEF67I.js";
+import "./chunk-MAEVYFYY.js";
 import "./chunk-YGQK25RF.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-WKON6KI5.js";
+import "./chunk-L5YFSQMI.js";
 import "./chunk-NZCSHXH4.js";
 import {
   cacheFromEnvironment
-} from "./chunk-CLSKTLW6.js";
+} from "./chunk-OOYTQCTZ.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

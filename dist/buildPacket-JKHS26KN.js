@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-OYFEF67I.js";
+} from "./chunk-MAEVYFYY.js";
 import "./chunk-YGQK25RF.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-WKON6KI5.js";
+import "./chunk-L5YFSQMI.js";
 import "./chunk-NZCSHXH4.js";
-import "./chunk-CLSKTLW6.js";
+import "./chunk-OOYTQCTZ.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-WKON6KI5.js";
+} from "./chunk-L5YFSQMI.js";
 import "./chunk-NZCSHXH4.js";
 import {
   qualifiedName
-} from "./chunk-CLSKTLW6.js";
+} from "./chunk-OOYTQCTZ.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

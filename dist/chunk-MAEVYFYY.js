@@ -12,10 +12,10 @@ import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey
-} from "./chunk-WKON6KI5.js";
+} from "./chunk-L5YFSQMI.js";
 import {
   useCount
-} from "./chunk-CLSKTLW6.js";
+} from "./chunk-OOYTQCTZ.js";
 import {
   Repository,
   entryOf,

@@ -1414,7 +1414,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("ab5baeba4dd7309d0bf45dc0af8abe9d4c9de19b");
+    if (true) h.update("610f3bc05e2c6d52785951c861675a1db484bb0f");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

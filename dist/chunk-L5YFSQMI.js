@@ -29,7 +29,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-CLSKTLW6.js";
+} from "./chunk-OOYTQCTZ.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -4579,21 +4579,13 @@ var TreeText = class _TreeText {
       (bytes) => Buffer.from(bytes)
     );
   }
+  /** A file's text (null where it cannot be read); one read again has its text made from its bytes, once. */
   contents(file) {
-    const b = this.raw.get(file);
-    if (b !== void 0) return b;
-    if (this.last?.file !== file) {
-      this.load(file, () => true);
-      const kept = this.raw.get(file);
-      if (kept !== void 0) return kept;
-    }
-    return this.lastText();
-  }
-  /** The last read's text, made once from its bytes. */
-  lastText() {
-    const last = this.last;
-    last.text ??= this.lastBytes.toString("latin1", 0, last.length);
-    return last.text;
+    return this.searchedIn(
+      file,
+      (text) => text,
+      (bytes) => this.last.text = bytes.toString("latin1")
+    );
   }
   /**
    * What `onText` gives of a file's text (null where it cannot be read) when the text is kept or already made,
