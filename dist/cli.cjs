@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("610f3bc05e2c6d52785951c861675a1db484bb0f");
+    if (true) h.update("131eb011206ffa9e26a37a7836d53aed37b7a26a");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

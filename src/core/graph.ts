@@ -20,7 +20,7 @@ import type { HeldLine } from "./shortestLineHolding.js";
 import { memberUseKey, namespaceUseKey, type UseSort } from "./nameIndex.js";
 import { partitionPoint } from "./partitionPoint.js";
 import { referencesWithin } from "./referencesWithin.js";
-import { typeFlowSteps, type TypeFlowStep } from "./typeFlow.js";
+import { renamingSteps, typeFlowSteps, type TypeFlowStep } from "./typeFlow.js";
 
 /**
  * How many candidate definitions of an uncertain edge are named one by one (as `uncertain` omissions of the
@@ -873,7 +873,10 @@ export class CodeGraph {
     // Where modules offer only what they declare, no module exports the name again: the files that use it are
     // not loaded to look for such exports.
     if (this.system(ref.file)?.exportsOwnOnly) return { names, defaults };
-    queue.push({ path: ref.file, name: target.name });
+    // Another module can take the name from this one only where this one exports it: a class's method, named in
+    // thousands of files (Python's `Get`, `__init__`), is exported by no module, so none of those files can
+    // export it again and none is loaded to look.
+    if (leadsHere(ref.file, target.name)) queue.push({ path: ref.file, name: target.name });
     // Modules that take a name leading here and export it under another.
     while (queue.length > 0) {
       const { path, name } = queue.shift() as { path: string; name: string };
@@ -1142,8 +1145,9 @@ export class CodeGraph {
   }
 
   /**
-   * Where modules offer only their own declarations under their own names (Go, Java), the files that may hold a
-   * certain use of member `def` from outside its own file. Such a use is made on a value the graph proves to be of
+   * Where modules offer only their own declarations under their own names (Go, Java), or rename them only in
+   * imports that write the name they take (Python), the files that may hold a certain use of member `def` from
+   * outside its own file. Such a use is made on a value the graph proves to be of
    * the member's type or of a class extending it, and it proves that only from a name the use's file writes: the
    * type's, or one the tree's declarations lead to the type from (typeFlow.ts). The files that write those names
    * are followed from the type's name until no new name shows (and parsed, see valuesReaching): the files of the
@@ -1153,7 +1157,8 @@ export class CodeGraph {
    */
   private typeOfMember(ref: DefRef, def: Definition): { owner: string; container: DefRef | null; spec: LanguageSpec } | null {
     const spec = languageForPath(ref.file);
-    if (!spec || !isMember(def) || !this.system(ref.file)?.exportsOwnOnly) return null;
+    const system = this.system(ref.file);
+    if (!spec || !isMember(def) || !(system?.exportsOwnOnly || system?.renamesOnlyInImports)) return null;
     // The type is the declaration the member is declared in or, for a method declared apart (Go), named by it.
     const container = def.parent >= 0 ? { file: ref.file, def: def.parent } : null;
     const owner = container ? this.definition(container).name : def.owner;
@@ -1228,7 +1233,11 @@ export class CodeGraph {
     // name (upstream of the JDK's Objects.equals, the next level's 160 definitions each asked this of its class:
     // 15,500 file reads in one question, on a tree of 15,143 files, most for classes few of them call `equals` on).
     const flows = flowsTypes(spec);
-    if (!flows && !declarers && !this.privateScope(file, owner)) {
+    // Where an import may rename what it takes (Python's `from m import K as L`), a file importing L from the
+    // renaming module writes L alone: the files writing a name reached are read for such imports, and the new
+    // name is reached too (a step, as a declaration's type is).
+    const renames = this.system(file)?.renamesOnlyInImports === true;
+    if (!flows && !renames && !declarers && !this.privateScope(file, owner)) {
       // writersOf's tests, each file's text read only when it is asked about.
       const sketched = this.text.filesMayMention(owner).filter(ours);
       if (sketched.length <= bound) {
@@ -1246,9 +1255,10 @@ export class CodeGraph {
         if (read.has(writer)) continue;
         read.add(writer);
         if (read.size > bound) return null;
-        const facts = flows ? this.facts(writer) : null;
+        const facts = flows || renames ? this.facts(writer) : null;
         if (!facts) continue;
-        for (const step of typeFlowStepsOf(facts, anonymous)) {
+        const steps = flows ? typeFlowStepsOf(facts, anonymous) : [];
+        for (const step of renames ? [...steps, ...renamingSteps(facts)] : steps) {
           entryOf(stepsFrom, step.from, () => []).push({ to: step.to, declaredIn: writer });
           if (names.has(step.from)) reach(step.to, writer);
         }

@@ -60,6 +60,13 @@ export interface ModuleSystem {
    */
   exportsOwnOnly?: boolean;
   /**
+   * Whether a declaration is written under a name other than its own only where an import renames it, and such an
+   * import writes the name it takes too (Python's `from m import K as L`): no import binds a default export under
+   * a name of the importer's choosing. A file can then name a declaration only by its name or by a name some
+   * file's import gave it (see CodeGraph.findValuesReaching).
+   */
+  renamesOnlyInImports?: boolean;
+  /**
    * What a file outside folder `dir` writes wherever it names a top-level declaration of the package there (that
    * of a file declaring `packageName`): a word, and texts of which it holds one (Go: an import source ending with
    * the folder's name; Java: the package's name, in an import, a qualified name or its own package clause). Null

@@ -60,3 +60,11 @@ export function typeName(facts: FileFacts, type: TypeSource, anonymous: string |
       return targetName(facts, type.callee);
   }
 }
+
+/**
+ * The steps a file's renaming imports make (`from m import K as L`): a value reached through K is reached through
+ * L too, in this file and in any file that imports L from it. Whole-module imports take no declaration's name.
+ */
+export function renamingSteps(facts: FileFacts): TypeFlowStep[] {
+  return facts.imports.filter((b) => b.imported !== "*" && b.imported !== "default" && b.local !== b.imported).map((b) => ({ from: b.imported, to: b.local }));
+}

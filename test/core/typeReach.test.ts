@@ -61,6 +61,30 @@ function goTree(): Record<string, string> {
 }
 
 /**
+ * Python: the class is renamed by its package's `__init__.py` (`from .store import Store as Repo`) and again by a
+ * user (`from use.aliased import Repo as Again`); files that import the new names write them alone.
+ */
+function pythonTree(): Record<string, string> {
+  const tree: Record<string, string> = {
+    "store/__init__.py": "from .store import Store as Repo\n",
+    "store/store.py": "class Store:\n    def close(self):\n        self.flush()\n\n    def flush(self):\n        pass\n\n    def again(self):\n        self.close()\n",
+    "use/__init__.py": "",
+    "use/direct.py": "from store.store import Store\n\n\ndef direct():\n    s = Store()\n    s.close()\n",
+    "use/aliased.py": "from store import Repo\n\n\ndef aliased():\n    r = Repo()\n    r.close()\n",
+    "use/again.py": "from use.aliased import Repo as Again\n\n\ndef again():\n    a = Again()\n    a.close()\n",
+    "use/further.py": "from use.again import Again\n\n\ndef further():\n    f = Again()\n    f.close()\n",
+    // A module-level name bound to the class proves no type (a call of it constructs no class the graph knows).
+    "use/assigned.py": "from store.store import Store\n\nMade = Store\n",
+    "use/via.py": "from use.assigned import Made\n\n\ndef via():\n    v = Made()\n    v.close()\n",
+    "aaa/unknown.py": Array.from({ length: 30 }, (_, i) => `def u${i}(o):\n    o.close()\n`).join("\n\n"),
+    // A class of the same name elsewhere.
+    "other/store.py": "class Store:\n    def close(self):\n        pass\n",
+  };
+  for (let i = 0; i < NOISE; i++) tree[`noise/n${i}.py`] = `import io\n\n\ndef shut${i}(r):\n    r.close()\n`;
+  return tree;
+}
+
+/**
  * goTree where the exported type's own name is written all over the tree, by packages that never import its own
  * (a variable of the noise, a variable of fifty more files): more files than name `Close`.
  */
@@ -104,7 +128,7 @@ async function expectWholeTreePackets(root: string, anchors: readonly string[]):
 
 /** Files parsed beyond those of the noise a packet names (the calls on values of unknown type the budget took). */
 function parsedBesideNamedNoise({ bytes, parsed }: { bytes: string; parsed: number }): number {
-  return parsed - new Set(bytes.match(/noise\/\w+\.(?:java|go)/g) ?? []).size;
+  return parsed - new Set(bytes.match(/noise\/\w+\.(?:java|go|py)/g) ?? []).size;
 }
 
 /** The callers a packet holds, with their hops. */
@@ -158,6 +182,21 @@ describe("certain callers of a member with a common name, looked for where its t
     ]);
     await expectWholeTreePackets(root, [sync, done, "store/store.go#store.Store.Close", "other/resp.go#other.response.Close"]);
     for (const anchor of [sync, done]) expect(parsedBesideNamedNoise(await packet(root, anchor, "upstream", "on-demand"))).toBeLessThan((NOISE * 3) / 4);
+  });
+
+  it("Python: the packets of a whole-tree index, names given by renaming imports followed", async () => {
+    const root = scratchTree(pythonTree());
+    const flush = "store/store.py#store.store.Store.flush";
+    expect(callers((await packet(root, flush, "upstream", "whole-tree")).bytes)).toStrictEqual([
+      "1 store/store.py store.store.Store.close",
+      "2 store/store.py store.store.Store.again",
+      "2 use/again.py use.again.again",
+      "2 use/aliased.py use.aliased.aliased",
+      "2 use/direct.py use.direct.direct",
+      "2 use/further.py use.further.further",
+    ]);
+    await expectWholeTreePackets(root, [flush, "store/store.py#store.store.Store.close"]);
+    expect(parsedBesideNamedNoise(await packet(root, flush, "upstream", "on-demand"))).toBeLessThan((NOISE * 3) / 4);
   });
 
   it("Go: an exported type's name written by packages that do not import it does not widen the search", async () => {

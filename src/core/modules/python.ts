@@ -21,6 +21,8 @@ function moduleFile(base: string, files: ReadonlySet<string>): string | null {
 
 export const pythonModules: ModuleSystem = {
   scope: dirnamePosix,
+  // `from m import K as L` writes K; `import m` is followed by `m.K`; there is no default import.
+  renamesOnlyInImports: true,
   resolve(fromFile, specifier, files) {
     const dots = /^\.*/.exec(specifier)?.[0].length ?? 0;
     const rest = specifier.slice(dots).split(".").filter(Boolean).join("/");

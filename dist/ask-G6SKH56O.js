@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-QB7ACWVA.js";
+} from "./chunk-YYDH6SDR.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-MAEVYFYY.js";
+import "./chunk-SUTL3RZ7.js";
 import "./chunk-YGQK25RF.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-L5YFSQMI.js";
+import "./chunk-IZYUFKCS.js";
 import "./chunk-NZCSHXH4.js";
 import {
   cacheFromEnvironment
-} from "./chunk-OOYTQCTZ.js";
+} from "./chunk-SZF6DI5F.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

@@ -1414,7 +1414,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("610f3bc05e2c6d52785951c861675a1db484bb0f");
+    if (true) h.update("131eb011206ffa9e26a37a7836d53aed37b7a26a");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -29,7 +29,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-OOYTQCTZ.js";
+} from "./chunk-SZF6DI5F.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -1509,6 +1509,8 @@ function moduleFile(base, files) {
 __name(moduleFile, "moduleFile");
 var pythonModules = {
   scope: dirnamePosix,
+  // `from m import K as L` writes K; `import m` is followed by `m.K`; there is no default import.
+  renamesOnlyInImports: true,
   resolve(fromFile, specifier, files) {
     const dots = /^\.*/.exec(specifier)?.[0].length ?? 0;
     const rest = specifier.slice(dots).split(".").filter(Boolean).join("/");
@@ -1693,6 +1695,10 @@ function typeName(facts, type, anonymous2) {
   }
 }
 __name(typeName, "typeName");
+function renamingSteps(facts) {
+  return facts.imports.filter((b) => b.imported !== "*" && b.imported !== "default" && b.local !== b.imported).map((b) => ({ from: b.imported, to: b.local }));
+}
+__name(renamingSteps, "renamingSteps");
 
 // src/core/graph.ts
 var MAX_LISTED_CANDIDATES = 5;
@@ -2326,7 +2332,7 @@ var CodeGraph = class {
       if ("local" in e && e.local.t === "def" && e.local.def === ref.def) add(ref.file, e.exported);
     }
     if (this.system(ref.file)?.exportsOwnOnly) return { names, defaults };
-    queue.push({ path: ref.file, name: target.name });
+    if (leadsHere(ref.file, target.name)) queue.push({ path: ref.file, name: target.name });
     while (queue.length > 0) {
       const { path, name } = queue.shift();
       const files = name === "default" ? this.importersOf(path) : this.filesThatMayUse(path, name, "certainly");
@@ -2549,8 +2555,9 @@ var CodeGraph = class {
     return false;
   }
   /**
-   * Where modules offer only their own declarations under their own names (Go, Java), the files that may hold a
-   * certain use of member `def` from outside its own file. Such a use is made on a value the graph proves to be of
+   * Where modules offer only their own declarations under their own names (Go, Java), or rename them only in
+   * imports that write the name they take (Python), the files that may hold a certain use of member `def` from
+   * outside its own file. Such a use is made on a value the graph proves to be of
    * the member's type or of a class extending it, and it proves that only from a name the use's file writes: the
    * type's, or one the tree's declarations lead to the type from (typeFlow.ts). The files that write those names
    * are followed from the type's name until no new name shows (and parsed, see valuesReaching): the files of the
@@ -2560,7 +2567,8 @@ var CodeGraph = class {
    */
   typeOfMember(ref, def) {
     const spec = languageForPath(ref.file);
-    if (!spec || !isMember(def) || !this.system(ref.file)?.exportsOwnOnly) return null;
+    const system = this.system(ref.file);
+    if (!spec || !isMember(def) || !(system?.exportsOwnOnly || system?.renamesOnlyInImports)) return null;
     const container = def.parent >= 0 ? { file: ref.file, def: def.parent } : null;
     const owner = container ? this.definition(container).name : def.owner;
     if (owner === void 0 || owner === spec.anonymousDefinitionName) return null;
@@ -2608,7 +2616,8 @@ var CodeGraph = class {
       return writers.filter((w) => ours(w) && (!seed || w === file || within === null || within.has(w)));
     }, "writersOf");
     const flows = flowsTypes(spec);
-    if (!flows && !declarers && !this.privateScope(file, owner)) {
+    const renames = this.system(file)?.renamesOnlyInImports === true;
+    if (!flows && !renames && !declarers && !this.privateScope(file, owner)) {
       const sketched = this.text.filesMayMention(owner).filter(ours);
       if (sketched.length <= bound) {
         const enclosing = within;
@@ -2624,9 +2633,10 @@ var CodeGraph = class {
         if (read.has(writer)) continue;
         read.add(writer);
         if (read.size > bound) return null;
-        const facts = flows ? this.facts(writer) : null;
+        const facts = flows || renames ? this.facts(writer) : null;
         if (!facts) continue;
-        for (const step of typeFlowStepsOf(facts, anonymous2)) {
+        const steps = flows ? typeFlowStepsOf(facts, anonymous2) : [];
+        for (const step of renames ? [...steps, ...renamingSteps(facts)] : steps) {
           entryOf(stepsFrom, step.from, () => []).push({ to: step.to, declaredIn: writer });
           if (names.has(step.from)) reach(step.to, writer);
         }

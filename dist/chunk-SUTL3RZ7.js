@@ -12,10 +12,10 @@ import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey
-} from "./chunk-L5YFSQMI.js";
+} from "./chunk-IZYUFKCS.js";
 import {
   useCount
-} from "./chunk-OOYTQCTZ.js";
+} from "./chunk-SZF6DI5F.js";
 import {
   Repository,
   entryOf,

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-L5YFSQMI.js";
+} from "./chunk-IZYUFKCS.js";
 import "./chunk-NZCSHXH4.js";
 import {
   qualifiedName
-} from "./chunk-OOYTQCTZ.js";
+} from "./chunk-SZF6DI5F.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";
