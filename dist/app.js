@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-YYDH6SDR.js";
+} from "./chunk-623OOU65.js";
 import {
   redact,
   resolveWorkerConfig
@@ -30,15 +30,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-SUTL3RZ7.js";
+} from "./chunk-SZDXJ3C2.js";
 import "./chunk-YGQK25RF.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-IZYUFKCS.js";
+import "./chunk-HOAQ465E.js";
 import "./chunk-NZCSHXH4.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-SZF6DI5F.js";
+} from "./chunk-HLGS72PX.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -1508,7 +1508,7 @@ var packedOfListing = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const folders = true ? "c6c3c2b3a63ee739d0c9d0ccc231425523a26328" : folderHash(languagesDirectory2());
+    const folders = true ? "0056d9a860fabf111df41d35ed9e1f8ba5faa3b5" : folderHash(languagesDirectory2());
     versionHash = (0, import_node_crypto.createHash)("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("131eb011206ffa9e26a37a7836d53aed37b7a26a");
+    if (true) h.update("68f362f9fc677642dde074a2475b7d25e010012d");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -68,6 +68,12 @@ export interface LanguageDescriptor {
    */
   declarationKeywords?: string[];
   /**
+   * What follows a name that an import renames, as a pattern (Python's `K as L`, blanks, line continuations and
+   * comments between): a file whose text holds no name so followed renames none (see CodeGraph.findValuesReaching).
+   * It may match more than renaming imports (`except K as e`), never fewer. Without it, every file is read for them.
+   */
+  renamedAfter?: string;
+  /**
    * How a file's header of imports binds the names that qualify uses with a package (Go's `bytes` in
    * `bytes.Equal`), line by line (importQualifiers.ts): a mention after such a name, one the file writes nowhere
    * but before the separator, is no call on a receiver either. The patterns may find fewer imports than the

@@ -199,6 +199,16 @@ describe("certain callers of a member with a common name, looked for where its t
     expect(parsedBesideNamedNoise(await packet(root, flush, "upstream", "on-demand"))).toBeLessThan((NOISE * 3) / 4);
   });
 
+  it("Python: files that write the class's name but rename nothing are not parsed to look for renames", async () => {
+    const flush = "store/store.py#store.store.Store.flush";
+    const plain = await packet(scratchTree(pythonTree()), flush, "upstream", "on-demand");
+    const tree = pythonTree();
+    for (let i = 0; i < 20; i++) tree[`keep/k${i}.py`] = `from store.store import Store\n\nKEPT${i} = [Store]\n`;
+    const root = scratchTree(tree);
+    await expectWholeTreePackets(root, [flush]);
+    expect((await packet(root, flush, "upstream", "on-demand")).parsed).toBe(plain.parsed);
+  });
+
   it("Go: an exported type's name written by packages that do not import it does not widen the search", async () => {
     const root = scratchTree(goTreeNamingStoreElsewhere());
     const sync = "store/store.go#store.Store.sync";

@@ -1404,7 +1404,7 @@ var packedOfListing = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const folders = true ? "c6c3c2b3a63ee739d0c9d0ccc231425523a26328" : folderHash(languagesDirectory());
+    const folders = true ? "0056d9a860fabf111df41d35ed9e1f8ba5faa3b5" : folderHash(languagesDirectory());
     versionHash = createHash("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
@@ -1414,7 +1414,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("131eb011206ffa9e26a37a7836d53aed37b7a26a");
+    if (true) h.update("68f362f9fc677642dde074a2475b7d25e010012d");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-IZYUFKCS.js";
+} from "./chunk-HOAQ465E.js";
 import "./chunk-NZCSHXH4.js";
 import {
   qualifiedName
-} from "./chunk-SZF6DI5F.js";
+} from "./chunk-HLGS72PX.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

@@ -12,10 +12,10 @@ import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey
-} from "./chunk-IZYUFKCS.js";
+} from "./chunk-HOAQ465E.js";
 import {
   useCount
-} from "./chunk-SZF6DI5F.js";
+} from "./chunk-HLGS72PX.js";
 import {
   Repository,
   entryOf,

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-YYDH6SDR.js";
+} from "./chunk-623OOU65.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-SUTL3RZ7.js";
+import "./chunk-SZDXJ3C2.js";
 import "./chunk-YGQK25RF.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-IZYUFKCS.js";
+import "./chunk-HOAQ465E.js";
 import "./chunk-NZCSHXH4.js";
 import {
   cacheFromEnvironment
-} from "./chunk-SZF6DI5F.js";
+} from "./chunk-HLGS72PX.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

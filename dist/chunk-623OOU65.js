@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-SUTL3RZ7.js";
+} from "./chunk-SZDXJ3C2.js";
 import {
   fixedPointTokens
 } from "./chunk-YGQK25RF.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NZCSHXH4.js";
 import {
   IndexCache
-} from "./chunk-SZF6DI5F.js";
+} from "./chunk-HLGS72PX.js";
 import {
   Repository,
   languageForPath,

@@ -29,7 +29,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-SZF6DI5F.js";
+} from "./chunk-HLGS72PX.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -1726,6 +1726,11 @@ function typeFlowStepsOf(facts, anonymous2) {
   return steps;
 }
 __name(typeFlowStepsOf, "typeFlowStepsOf");
+function renamingPattern(name, renamedAfter) {
+  const escaped = Buffer.from(name, "utf8").toString("latin1").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![\\w\\x80-\\xff])${escaped}${renamedAfter}`);
+}
+__name(renamingPattern, "renamingPattern");
 var CONTAINERS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
 function definitionsBy(memo2, facts, keyOf) {
   let groups = memo2.get(facts.definitions);
@@ -2617,6 +2622,8 @@ var CodeGraph = class {
     }, "writersOf");
     const flows = flowsTypes(spec);
     const renames = this.system(file)?.renamesOnlyInImports === true;
+    const mayRename = /* @__PURE__ */ __name((writer, name) => spec.renamedAfter === void 0 || this.text.matches(writer, renamingPattern(name, spec.renamedAfter)), "mayRename");
+    const stepped = /* @__PURE__ */ new Set();
     if (!flows && !renames && !declarers && !this.privateScope(file, owner)) {
       const sketched = this.text.filesMayMention(owner).filter(ours);
       if (sketched.length <= bound) {
@@ -2630,11 +2637,14 @@ var CodeGraph = class {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const { name, declaredIn, seed } = next;
       for (const writer of writersOf(name, declaredIn, seed)) {
-        if (read.has(writer)) continue;
-        read.add(writer);
-        if (read.size > bound) return null;
-        const facts = flows || renames ? this.facts(writer) : null;
+        if (stepped.has(writer)) continue;
+        if (!read.has(writer)) {
+          read.add(writer);
+          if (read.size > bound) return null;
+        } else if (flows || !renames) continue;
+        const facts = flows || renames && mayRename(writer, name) ? this.facts(writer) : null;
         if (!facts) continue;
+        stepped.add(writer);
         const steps = flows ? typeFlowStepsOf(facts, anonymous2) : [];
         for (const step of renames ? [...steps, ...renamingSteps(facts)] : steps) {
           entryOf(stepsFrom, step.from, () => []).push({ to: step.to, declaredIn: writer });
