@@ -85,6 +85,25 @@ function pythonTree(): Record<string, string> {
 }
 
 /**
+ * pythonTree with more ways to reach the class: a star import of the renaming package, a rename in a `try` (the
+ * fallback import renaming too), a parenthesized rename split over lines with a comment, a module imported under
+ * another name, and a nested class reached through its enclosing class's new name. The graph proves the calls
+ * after the renames for now (not those after the star import, the module's name or the nested class's); the
+ * packets must be those of a whole-tree index either way.
+ */
+function pythonTreeReachedOtherwise(): Record<string, string> {
+  const tree = pythonTree();
+  tree["store/store.py"] += "\n\nclass Outer:\n    class Inner:\n        def close(self):\n            pass\n";
+  tree["use/starred.py"] = "from store import *\n\n\ndef starred():\n    r = Repo()\n    r.close()\n";
+  tree["use/tried.py"] =
+    "try:\n    from store.store import Store as Fast\nexcept ImportError:\n    from other.store import Store as Fast\n\n\ndef tried():\n    f = Fast()\n    f.close()\n";
+  tree["use/split.py"] = "from store.store import (\n    Outer,  # the outer one\n    Store\n    as Split,\n)\n\n\ndef split():\n    s = Split()\n    s.close()\n";
+  tree["use/moduled.py"] = "import store.store as st\n\n\ndef moduled():\n    m = st.Store()\n    m.close()\n";
+  tree["use/nested.py"] = "from store.store import Outer as O\n\n\ndef nested():\n    O.Inner.close(None)\n";
+  return tree;
+}
+
+/**
  * goTree where the exported type's own name is written all over the tree, by packages that never import its own
  * (a variable of the noise, a variable of fifty more files): more files than name `Close`.
  */
@@ -207,6 +226,20 @@ describe("certain callers of a member with a common name, looked for where its t
     const root = scratchTree(tree);
     await expectWholeTreePackets(root, [flush]);
     expect((await packet(root, flush, "upstream", "on-demand")).parsed).toBe(plain.parsed);
+  });
+
+  it("Python: a class reached through star imports, renames in a try, split renames and module names", async () => {
+    const root = scratchTree(pythonTreeReachedOtherwise());
+    await expectWholeTreePackets(root, ["store/store.py#store.store.Store.flush", "store/store.py#store.store.Outer.Inner.close"]);
+    const found = callers((await packet(root, "store/store.py#store.store.Store.flush", "upstream", "whole-tree")).bytes);
+    expect(found.filter((c) => c.startsWith("2 use/"))).toStrictEqual([
+      "2 use/again.py use.again.again",
+      "2 use/aliased.py use.aliased.aliased",
+      "2 use/direct.py use.direct.direct",
+      "2 use/further.py use.further.further",
+      "2 use/split.py use.split.split",
+      "2 use/tried.py use.tried.tried",
+    ]);
   });
 
   it("Go: an exported type's name written by packages that do not import it does not widen the search", async () => {
