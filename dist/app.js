@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-623OOU65.js";
+} from "./chunk-KYQ5MOBM.js";
 import {
   redact,
   resolveWorkerConfig
@@ -30,15 +30,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-SZDXJ3C2.js";
+} from "./chunk-LYL5TYHX.js";
 import "./chunk-YGQK25RF.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-HOAQ465E.js";
+import "./chunk-BWZ7ROVS.js";
 import "./chunk-NZCSHXH4.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-HLGS72PX.js";
+} from "./chunk-7AJRA4G5.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -136,12 +136,6 @@ function typeFlowStepsOf(facts: FileFacts, anonymous: string | null): TypeFlowSt
   return steps;
 }
 
-/** `name` as a whole word followed by what follows a renamed name (LanguageDescriptor.renamedAfter), in a file's latin1 text. */
-function renamingPattern(name: string, renamedAfter: string): RegExp {
-  const escaped = Buffer.from(name, "utf8").toString("latin1").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`(?<![\\w\\x80-\\xff])${escaped}${renamedAfter}`);
-}
-
 /** Definitions whose members are declared with them, so that `Container.member` can be proven. */
 const CONTAINERS: ReadonlySet<string> = new Set(["class", "interface", "enum", "module"]);
 
@@ -1247,7 +1241,6 @@ export class CodeGraph {
     // files that write a class's name rename nothing (upstream of a method of one of gcloud's protocol buffer
     // classes: 18 files parsed for none, where the request needed one). A writer not read for one name is asked
     // again for each other name it writes.
-    const mayRename = (writer: string, name: string) => spec.renamedAfter === undefined || this.text.matches(writer, renamingPattern(name, spec.renamedAfter));
     const stepped = new Set<string>();
     if (!flows && !renames && !declarers && !this.privateScope(file, owner)) {
       // writersOf's tests, each file's text read only when it is asked about.
@@ -1269,7 +1262,7 @@ export class CodeGraph {
           read.add(writer);
           if (read.size > bound) return null;
         } else if (flows || !renames) continue;
-        const facts = flows || (renames && mayRename(writer, name)) ? this.facts(writer) : null;
+        const facts = flows || (renames && this.text.mayRename(writer, name, spec)) ? this.facts(writer) : null;
         if (!facts) continue;
         stepped.add(writer);
         const steps = flows ? typeFlowStepsOf(facts, anonymous) : [];

@@ -161,6 +161,9 @@ function definitionPattern(sites: readonly (DefinitionSite | SureDefinitionSite)
   });
 }
 
+/** Per language, a name followed by what follows a name an import renames (LanguageDescriptor.renamedAfter). */
+const renamings = new WeakMap<LanguageSpec, Map<string, RegExp>>();
+
 /** Whether a tree's listing holds files of more than one module system, per listing. */
 const mixedListings = new WeakMap<readonly string[], boolean>();
 
@@ -816,6 +819,16 @@ export class TreeText {
   }
 
   private readonly matchesKept = new Map<string, Map<string, boolean>>();
+
+  /**
+   * Whether a file's text may hold an import renaming `name`: the name as a whole word followed by what its
+   * language's renamedAfter says follows a renamed name; true where the language does not say.
+   */
+  mayRename(file: string, name: string, spec: LanguageSpec): boolean {
+    const after = spec.renamedAfter;
+    if (after === undefined) return true;
+    return this.matches(file, keptPattern(renamings, spec, name, (word) => new RegExp(`(?<![\\w\\x80-\\xff])${word}${after}`)));
+  }
 
   /**
    * The files a caller should test with mayDefine, in order, to find those that may declare `name`: with every

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-623OOU65.js";
+} from "./chunk-KYQ5MOBM.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-SZDXJ3C2.js";
+import "./chunk-LYL5TYHX.js";
 import "./chunk-YGQK25RF.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-HOAQ465E.js";
+import "./chunk-BWZ7ROVS.js";
 import "./chunk-NZCSHXH4.js";
 import {
   cacheFromEnvironment
-} from "./chunk-HLGS72PX.js";
+} from "./chunk-7AJRA4G5.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

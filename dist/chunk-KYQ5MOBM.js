@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-SZDXJ3C2.js";
+} from "./chunk-LYL5TYHX.js";
 import {
   fixedPointTokens
 } from "./chunk-YGQK25RF.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NZCSHXH4.js";
 import {
   IndexCache
-} from "./chunk-HLGS72PX.js";
+} from "./chunk-7AJRA4G5.js";
 import {
   Repository,
   languageForPath,

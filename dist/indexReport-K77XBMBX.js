@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-HOAQ465E.js";
+} from "./chunk-BWZ7ROVS.js";
 import "./chunk-NZCSHXH4.js";
 import {
   qualifiedName
-} from "./chunk-HLGS72PX.js";
+} from "./chunk-7AJRA4G5.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

@@ -12,10 +12,10 @@ import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey
-} from "./chunk-HOAQ465E.js";
+} from "./chunk-BWZ7ROVS.js";
 import {
   useCount
-} from "./chunk-HLGS72PX.js";
+} from "./chunk-7AJRA4G5.js";
 import {
   Repository,
   entryOf,

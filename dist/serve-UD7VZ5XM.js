@@ -22,7 +22,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-623OOU65.js";
+} from "./chunk-KYQ5MOBM.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-SZDXJ3C2.js";
+import "./chunk-LYL5TYHX.js";
 import "./chunk-YGQK25RF.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-HOAQ465E.js";
+import "./chunk-BWZ7ROVS.js";
 import "./chunk-NZCSHXH4.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-HLGS72PX.js";
+} from "./chunk-7AJRA4G5.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {

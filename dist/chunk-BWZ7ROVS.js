@@ -29,7 +29,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-HLGS72PX.js";
+} from "./chunk-7AJRA4G5.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -1726,11 +1726,6 @@ function typeFlowStepsOf(facts, anonymous2) {
   return steps;
 }
 __name(typeFlowStepsOf, "typeFlowStepsOf");
-function renamingPattern(name, renamedAfter) {
-  const escaped = Buffer.from(name, "utf8").toString("latin1").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`(?<![\\w\\x80-\\xff])${escaped}${renamedAfter}`);
-}
-__name(renamingPattern, "renamingPattern");
 var CONTAINERS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
 function definitionsBy(memo2, facts, keyOf) {
   let groups = memo2.get(facts.definitions);
@@ -2622,7 +2617,6 @@ var CodeGraph = class {
     }, "writersOf");
     const flows = flowsTypes(spec);
     const renames = this.system(file)?.renamesOnlyInImports === true;
-    const mayRename = /* @__PURE__ */ __name((writer, name) => spec.renamedAfter === void 0 || this.text.matches(writer, renamingPattern(name, spec.renamedAfter)), "mayRename");
     const stepped = /* @__PURE__ */ new Set();
     if (!flows && !renames && !declarers && !this.privateScope(file, owner)) {
       const sketched = this.text.filesMayMention(owner).filter(ours);
@@ -2642,7 +2636,7 @@ var CodeGraph = class {
           read.add(writer);
           if (read.size > bound) return null;
         } else if (flows || !renames) continue;
-        const facts = flows || renames && mayRename(writer, name) ? this.facts(writer) : null;
+        const facts = flows || renames && this.text.mayRename(writer, name, spec) ? this.facts(writer) : null;
         if (!facts) continue;
         stepped.add(writer);
         const steps = flows ? typeFlowStepsOf(facts, anonymous2) : [];
@@ -4444,6 +4438,7 @@ function definitionPattern(sites, name) {
   });
 }
 __name(definitionPattern, "definitionPattern");
+var renamings = /* @__PURE__ */ new WeakMap();
 var mixedListings = /* @__PURE__ */ new WeakMap();
 var MAY_USE_ON_RECEIVER = 1;
 var MAY_USE_CERTAINLY = 2;
@@ -5015,6 +5010,15 @@ var TreeText = class _TreeText {
     });
   }
   matchesKept = /* @__PURE__ */ new Map();
+  /**
+   * Whether a file's text may hold an import renaming `name`: the name as a whole word followed by what its
+   * language's renamedAfter says follows a renamed name; true where the language does not say.
+   */
+  mayRename(file, name, spec) {
+    const after = spec.renamedAfter;
+    if (after === void 0) return true;
+    return this.matches(file, keptPattern(renamings, spec, name, (word) => new RegExp(`(?<![\\w\\x80-\\xff])${word}${after}`)));
+  }
   /**
    * The files a caller should test with mayDefine, in order, to find those that may declare `name`: with every
    * file's names known, those that declare or export it, or declare it as the sort asked for (and the changed
