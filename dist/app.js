@@ -11,11 +11,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-UNGMI3EH.js";
+} from "./chunk-JWYABWRJ.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-KYQ5MOBM.js";
+} from "./chunk-XO64BQV2.js";
 import {
   redact,
   resolveWorkerConfig
@@ -30,16 +30,16 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-LYL5TYHX.js";
-import "./chunk-YGQK25RF.js";
+} from "./chunk-CJCKL3QN.js";
+import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-BWZ7ROVS.js";
-import "./chunk-NZCSHXH4.js";
+import "./chunk-B6VXRSHT.js";
+import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-7AJRA4G5.js";
-import "./chunk-YGC5RMZK.js";
+} from "./chunk-CVIPEIVT.js";
+import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import {
   __commonJS,

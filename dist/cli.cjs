@@ -1459,7 +1459,7 @@ function decodeSketchPack(bytes) {
 __name(decodeSketchPack, "decodeSketchPack");
 
 // src/core/indexCache.ts
-var FACTS_FORMAT = "odin-slice-facts-3";
+var FACTS_FORMAT = "odin-slice-facts-4";
 var DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
 var requireBuiltin = (0, import_node_module2.createRequire)(__importMetaUrl);
 function zlib() {
@@ -1508,7 +1508,7 @@ var packedOfListing = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const folders = true ? "0056d9a860fabf111df41d35ed9e1f8ba5faa3b5" : folderHash(languagesDirectory2());
+    const folders = true ? "8eace9b6386d88c0b6f9a5cf46523dfc9689a7ef" : folderHash(languagesDirectory2());
     versionHash = (0, import_node_crypto.createHash)("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("5c780db47537c7502d4957264d408e08cbe3ddc0");
+    if (true) h.update("a110c015fb9e7747c7612c293fc1ae15750bcaf9");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -4157,8 +4157,369 @@ init_define_ODIN_SLICE_EXTENSION_PARTS();
 // src/core/extract.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
+// src/core/languages.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+// src/core/entryOf.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// src/core/importQualifiers.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// src/core/wordSketch.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// src/core/partitionPoint.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// src/core/scratchRead.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+import { closeSync, openSync, readSync } from "node:fs";
+var SCRATCH_BYTES = 1 << 20;
+var scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
+function readWhole(path, place) {
+  const fd = openSync(path, "r");
+  let length = 0;
+  try {
+    for (; ; ) {
+      const { bytes, at, room } = place(length);
+      const n = readSync(fd, bytes, at, room, null);
+      if (n === 0) break;
+      length += n;
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return length;
+}
+
+// src/core/sketchLoopWasm.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+var SKETCH_LOOP_WASM = "AGFzbQEAAAABKAZgBn9/f39/fwF/YAAAYAV/f39/fwF/YAV/f39/fwBgAX8Bf2AAAX8DCAcAAQACAwQFBQMBAAEGBgF/AUEACwcuBAtsZXhpY29uU2xvdAAFCmZyZWVNZW1vcnkABgZza2V0Y2gABAZtZW1vcnkCAAgBAQr2EQehBAECf0HT49oXIQYgACACai0AACEHA0ACQCAGQQV3IAdzIQYgAkEBaiICIAFPDQAgACACai0AACIHQYAIai0AAA0BCwsgBiAGQRB2c0HrlK+veGwiACAAQQ12c0G13MqVfGwiACAAQRB2cyIAJAAgAyAAIARxIgFBBXZBAnRqIgYgBigCAEEBIAF0cjYCACADIABBEHcgBHEiAUEFdkECdGoiBiAGKAIAQQEgAXRyNgIAIAVBAXEEQCADIABBldPH3gVzIgEgAUEQdnNB65Svr3hsIgEgAUENdnNBtdzKlXxsIgEgAUEQdnMiASAEcSIGQQV2QQJ0aiIHIAcoAgBBASAGdHI2AgAgAyABQRB3IARxIgFBBXZBAnRqIgYgBigCAEEBIAF0cjYCAAsgBUECcQRAIAMgAEGv1tO+AnMiASABQRB2c0HrlK+veGwiASABQQ12c0G13MqVfGwiASABQRB2cyIBIARxIgZBBXZBAnRqIgcgBygCAEEBIAZ0cjYCACADIAFBEHcgBHEiAUEFdkECdGoiBiAGKAIAQQEgAXRyNgIACyAFQQRxBEAgAyAAQbHP2bIBcyIAIABBEHZzQeuUr694bCIAIABBDXZzQbXcypV8bCIAIABBEHZzIgAgBHEiAUEFdkECdGoiBSAFKAIAQQEgAXRyNgIAIAMgAEEQdyAEcSIAQQV2QQJ0aiIBIAEoAgBBASAAdHI2AgALIAIL0gEBAn8DQCABQYACSQRAIAFBME8iAARAIAFBOU0hAAsgAEUEQCABQdoATSABQcEAT3EhAAsgAEUEQCABQfoATSABQeEAT3EhAAsgAEUEQCABQd8ARiEACyAARQRAIAFBJEYhAAsgAEUEQCABQYABTyEACyABQYAIaiAAOgAAIAFBgApqIAAgAUE+RnIgAUHdAEZyIAFBKUZyIAFBL0ZyOgAAIAFBgAxqIAFBC0YgAUEJRnIgAUEMRnIgAUENRnIgAUEgRnI6AAAgAUEBaiEBDAELCwuFBAEKfyAAIAJqIgctAAAiCiAFQYAGamotAAAiBkECcQR/IActAAEgCkYEfyAHLQACIApGBUEACwVBAQtFBEAgBUGACGogCmotAAAhBgsgBkEBcUUEQEF/DwsgBkEEcUEARyEOIAZBCHFBAEchD0F/IQcgAkEDaiACQQFqIAZBAnFBAEciDBsiAiEGA0AgASAGSwRAAkAgACAGai0AACELAkAgDQRAQQAhDSAPRSALQQpGcSAFQYACaiALai0AAEEBRnIEQEF/DwsFIA4gC0HcAEZxBEBBASENDAIFIAogC0YEfyAMBH8gACAGaiIILQABIApGBH8gCC0AAiAKRgVBAAsFQQELBUEACwRAIAYhBwwEBSAPRSALQQpGcQRAQX8PCwsLC0EBIAkgBUGABGogC2otAABBAUYbIQkLIAZBAWohBgwCCwsLIAdBAEgEQEF/DwtBBUEBIAkbIQEgBUGECmooAgBBAEchCANAIAIgB0kEQCAAIAJqLQAAQYAIai0AAARAIAAgByACIAMgBCABEAAhAiABQQJyIAEgCCABQQJxRXEEfyMAIQYgBUGECmooAgAhAUEAIQkCfwNAIAEgCUsEQEEBIAVBiApqIAlBAnRqKAIAIAZGDQIaIAlBAWohCQwBCwtBAAsFQQALGyEBCyACQQFqIQIMAQsLIAdBAmogByAMGwv2BAEIfyAEQYQKaigCAEEARyEKQQEhBgNAIAEgDEsEQCAAIAxqLQAAIQsDQCALQYAIai0AAEUEQCALQQpGBH9BAQUgC0GADGotAAAEfyAGBSAEIAtqLQAABH8gC0EvRgR/IAAgDGotAAEiBkEvRgRAIAxBAmohDANAIAEgDEsEfyAAIAxqLQAAQQpHBUEACwRAIAxBAWohDAwBCwsgASAMTQRAQQEPCwUgBkEqRgRAIAxBAmohDANAA0AgASAMSwR/IAAgDGotAABBKkcFQQALBEAgDEEBaiEMDAELCyAMQQFqIAFPBEBBAA8LIAAgDGotAAFBL0cEQCAMQQFqIQwMAQsLIAxBAWohDAVBACEHQQAhBQsLQQEFIAAgASAMIAIgAyAEEAIiDEEASARAQQAPC0EAIQdBACEFQQALBSAFBH8gBEGABGogC2otAABBAUYFQQALBEAgAiAJQbHP2bIBcyIFIAVBEHZzQeuUr694bCIFIAVBDXZzQbXcypV8bCIFIAVBEHZzIgcgA3EiBkEFdkECdGoiBSAFKAIAQQEgBnRyNgIAIAIgB0EQdyADcSIGQQV2QQJ0aiIFIAUoAgBBASAGdHI2AgALQQAhBUEAIQcgC0GACmotAABBAUYLCwshBiAMQQFqIgwgAU8EQEEBDwsgACAMai0AACELDAELCyAAIAEgDCACIAMgBkECQQAgBxtyEAAhDCMAIQkgBiEFQQEhBiAKBH8jACEHIARBhApqKAIAIQhBACELAn8DQCAIIAtLBEBBASAEQYgKaiALQQJ0aigCACAHRg0CGiALQQFqIQsMAQsLQQALBUEACyEHDAELC0EBC+kCAQV/IAJBACADQQJ0/AsAIANBBXRBAWshCCAEBEAgACABIAIgCCAEEAMEQA8LIAJBACADQQJ0/AsACyAEBH9BA0EBIARBhApqKAIAGyIDQQRyIAMgBEGACmooAgAbBUEBCyEJQQAhA0EBIQVBASEHA0AgASADSwRAAkAgACADai0AACEEA0AgBEGACGotAABFBEAgBEEKRgR/QQEhB0EAIQZBAQUgBEGADGotAAAEfyAFBSAHBH9BACEHIAAgA2otAAEhBSAEQSpGBH9BAQUgBUEqRiAEQS9GcQsEf0ECBUEBIAYgBUEvRiAEQS9GcRsLBUEAIAYgBEEvRiAGQQJGcQR/IAAgA2pBAWstAABBKkYFQQALGwshBiAEQYAKai0AAEEBRgsLIQUgA0EBaiIDIAFPDQIgACADai0AACEEDAELC0EAIQcgACABIAMgAiAIIAlBACAGRSAFcRsQACEDQQEhBQwCCwsLCwwAIABBgAxsQYAOagsGAEGAzgEL";
+
+// src/core/wordSketch.ts
+var WORD_BYTE = new Uint8Array(256);
+for (let b = 0; b < 256; b++) {
+  WORD_BYTE[b] = b >= 48 && b <= 57 || b >= 65 && b <= 90 || b >= 97 && b <= 122 || b === 95 || b === 36 || b >= 128 ? 1 : 0;
+}
+var BLANK = new Uint8Array(256);
+for (const b of [9, 11, 12, 13, 32]) BLANK[b] = 1;
+var NEWLINE = 10;
+var SLASH = 47;
+var SEED = 49721811;
+var step = (hash, byte) => (hash << 5 | hash >>> 27) ^ byte;
+function finish(h) {
+  h = Math.imul(h ^ h >>> 16, 2246822507);
+  h = Math.imul(h ^ h >>> 13, 3266489909);
+  return h ^ h >>> 16;
+}
+function sketchLength(length) {
+  let size = 2048;
+  while (size < length) size *= 2;
+  return size >>> 5;
+}
+function readForSketch(path) {
+  const loop = loopForNewText();
+  const room = (filled) => loop.bytes.length - loop.free - filled - LOOKAHEAD;
+  return readWhole(path, (filled) => {
+    if (room(filled) <= 0) loop.reserve(2 * loop.bytes.length);
+    return { bytes: loop.bytes, at: loop.free + filled, room: room(filled) };
+  });
+}
+function sketchReadInto(length, bits, lexicon) {
+  const loop = sketchLoop();
+  const text = loop.free;
+  const sketchAt = text + length + LOOKAHEAD + 7 & ~7;
+  loop.reserve(sketchAt + 4 * bits.length);
+  loop.bytes.fill(0, text + length, text + length + LOOKAHEAD);
+  loop.sketch(text, length, sketchAt, bits.length, lexicon === null ? 0 : loop.slotOf(lexicon));
+  bits.set(new Int32Array(loop.bytes.buffer, sketchAt, bits.length));
+  return bits;
+}
+var LOOKAHEAD = 3;
+var KEPT_MEMORY_BYTES = 8 * 1024 * 1024;
+var loopOfThread = null;
+function loopForNewText() {
+  if (loopOfThread && loopOfThread.bytes.length > KEPT_MEMORY_BYTES) loopOfThread = null;
+  return sketchLoop();
+}
+function sketchLoop() {
+  if (loopOfThread) return loopOfThread;
+  const wasm = globalThis.WebAssembly;
+  const instance2 = new wasm.Instance(new wasm.Module(Buffer.from(SKETCH_LOOP_WASM, "base64")), {
+    env: {
+      abort: () => {
+        throw new Error("the sketch loop aborted");
+      }
+    }
+  });
+  const exports = instance2.exports;
+  const memory = exports.memory;
+  const slots = /* @__PURE__ */ new Map();
+  const loop = {
+    free: exports.freeMemory(),
+    bytes: new Uint8Array(memory.buffer),
+    reserve(bytes) {
+      if (bytes <= memory.buffer.byteLength) return;
+      memory.grow(Math.ceil((bytes - memory.buffer.byteLength) / WASM_PAGE));
+      loop.bytes = new Uint8Array(memory.buffer);
+    },
+    sketch: exports.sketch,
+    slotOf(lexicon) {
+      let at = slots.get(lexicon);
+      if (at === void 0) {
+        if (slots.size === LEXICON_SLOTS) throw new Error(`more than ${LEXICON_SLOTS} sketch lexicons in one thread`);
+        at = exports.lexiconSlot(slots.size);
+        loop.bytes.set(lexicon.tables, at);
+        slots.set(lexicon, at);
+      }
+      return at;
+    }
+  };
+  loopOfThread = loop;
+  return loop;
+}
+var WASM_PAGE = 65536;
+var LEXICON_SLOTS = 16;
+var TABLES = { starting: 0, stopping: 256, openers: 512, firstKind: 768, secondKind: 1024, hasOpeners: 1280, keywordCount: 1284, keywords: 1288, size: 1536 };
+var kindFlags = (kind) => kind === void 0 ? 0 : 1 | (kind.triple ? 2 : 0) | (kind.escapes ? 4 : 0) | (kind.lines ? 8 : 0);
+function lexiconTables(lexicon) {
+  if (TABLES.keywords + 4 * lexicon.keywords.length > TABLES.size) throw new Error(`too many declaring keywords: ${lexicon.keywords.length}`);
+  const tables = new Uint8Array(TABLES.size);
+  tables.set(lexicon.starting, TABLES.starting);
+  tables.set(lexicon.stopping, TABLES.stopping);
+  tables.set(lexicon.openers, TABLES.openers);
+  for (let b = 0; b < 256; b++) {
+    tables[TABLES.firstKind + b] = kindFlags(lexicon.opening[b]?.[0]);
+    tables[TABLES.secondKind + b] = kindFlags(lexicon.opening[b]?.[1]);
+  }
+  const view = new DataView(tables.buffer);
+  view.setUint32(TABLES.hasOpeners, lexicon.hasOpeners ? 1 : 0, true);
+  view.setUint32(TABLES.keywordCount, lexicon.keywords.length, true);
+  lexicon.keywords.forEach((hash, k) => view.setInt32(TABLES.keywords + 4 * k, hash, true));
+  return tables;
+}
+function compileSketchLexicon(descriptor) {
+  if (descriptor.comments !== "c") throw new Error(`unknown comment syntax ${JSON.stringify(descriptor.comments)}`);
+  const opening = [];
+  for (const { delimiter, escapes = false, lines = false } of descriptor.strings) {
+    const quote = delimiter.charCodeAt(0);
+    const triple = delimiter.length === 3 && delimiter === String.fromCharCode(quote).repeat(3);
+    if (quote >= 128 || WORD_BYTE[quote] === 1 || quote === SLASH || quote === BACKSLASH || !(triple || delimiter.length === 1)) {
+      throw new Error(`unsupported string delimiter ${JSON.stringify(delimiter)}`);
+    }
+    const kinds = opening[quote] ??= [];
+    if (kinds.some((k) => k.triple === triple)) throw new Error(`string delimiter ${JSON.stringify(delimiter)} named twice`);
+    kinds.push({ quote, triple, escapes, lines });
+  }
+  const starting = new Uint8Array(256);
+  starting[SLASH] = 1;
+  for (const kinds of opening) {
+    if (!kinds) continue;
+    kinds.sort((a, b) => Number(b.triple) - Number(a.triple));
+    starting[kinds[0].quote] = 1;
+  }
+  const stopping = new Uint8Array(256);
+  for (const c of descriptor.unsupportedEscapes ?? "") stopping[c.charCodeAt(0)] = 1;
+  const keywords = new Int32Array(
+    (descriptor.declaringKeywords ?? []).map((word) => {
+      const bytes = Buffer.from(word, "utf8");
+      if (bytes.length === 0 || bytes.some((b) => WORD_BYTE[b] === 0)) throw new Error(`a declaring keyword must be one word: ${JSON.stringify(word)}`);
+      return wordHash(bytes);
+    })
+  );
+  const openers = new Uint8Array(256);
+  for (const c of descriptor.declarationOpeners ?? "") {
+    const b = c.charCodeAt(0);
+    if (b >= 128 || WORD_BYTE[b] === 1 || BLANK[b] === 1 || b === NEWLINE || starting[b] === 1) throw new Error(`unsupported declaration opener ${JSON.stringify(c)}`);
+    openers[b] = 1;
+  }
+  const lexicon = { starting, opening: Array.from({ length: 256 }, (_, b) => opening[b]), stopping, keywords, openers, hasOpeners: openers.includes(1) };
+  return { ...lexicon, tables: lexiconTables(lexicon) };
+}
+var BACKSLASH = 92;
+function wordHash(word) {
+  let hash = SEED;
+  for (const b of word) hash = step(hash, b);
+  return finish(hash);
+}
+
+// src/core/importQualifiers.ts
+function compileImportQualifiers(d) {
+  return {
+    separator: d.separator,
+    header: new RegExp(d.header),
+    statement: new RegExp(d.statement),
+    open: new RegExp(d.open),
+    spec: new RegExp(d.spec),
+    close: new RegExp(d.close)
+  };
+}
+
+// src/core/languages.ts
+function placementOf(spec, sites) {
+  const keywords = (spec.sketchLexicon?.declaringKeywords ?? []).length > 0;
+  const openers = (spec.sketchLexicon?.declarationOpeners ?? "").length > 0 && spec.definitionsAfterWords === true;
+  const afterKeyword = (site) => keywords && site.afterKeyword === true;
+  const beforeOpener = (site) => openers && site.beforeOpener === true;
+  if (sites.length === 0 || !sites.every((site) => afterKeyword(site) || beforeOpener(site))) return spec.definitionsAfterWords === true ? "afterWords" : "anywhere";
+  const someAfterKeyword = sites.some(afterKeyword);
+  const someBeforeOpener = sites.some((site) => !afterKeyword(site));
+  return someAfterKeyword && someBeforeOpener ? "afterKeywordOrBeforeOpener" : someAfterKeyword ? "afterKeyword" : "beforeOpener";
+}
+var here = dirname(fileURLToPath(import.meta.url));
+var require2 = createRequire(import.meta.url);
+function languagesDirectory() {
+  const candidates = [join(here, "languages"), resolve(here, "../languages")];
+  for (const c of candidates) if (existsSync(join(c, "typescript", "language.json"))) return c;
+  throw new Error(`language folders not found (looked in ${candidates.join(", ")})`);
+}
+function wasmFile(pkg, file) {
+  const bundled = join(here, "wasm", file);
+  if (existsSync(bundled)) return bundled;
+  return require2.resolve(`${pkg}/${file}`);
+}
+var registry = null;
+var sureSitesBySort = compiledOnce(
+  (spec) => spec.sureDefinitionSites,
+  (all2) => ({ members: all2.filter((s) => s.declares === "members"), others: all2.filter((s) => s.declares === "others") })
+);
+function languageNamed(name2) {
+  return languages().find((s) => s.name === name2) ?? null;
+}
+function definitionSitesOf(spec, sort) {
+  return definitionRulesOf(spec, sort).sites;
+}
+function definitionRulesOf(spec, sort) {
+  let rules = rulesBySpec.get(spec);
+  if (!rules) {
+    const all2 = spec.definitionSites;
+    const of = (sites) => ({ sites, placed: placementOf(spec, sites ?? []) });
+    const ofSort = (one2) => of(all2?.filter((s) => s.declares === void 0 || s.declares === one2));
+    rules = { all: of(all2), members: ofSort("members"), others: ofSort("others") };
+    rulesBySpec.set(spec, rules);
+  }
+  return rules[sort];
+}
+var rulesBySpec = /* @__PURE__ */ new Map();
+function compiledOnce(field, compile) {
+  const compiled = /* @__PURE__ */ new Map();
+  return (spec) => {
+    if (!spec) return null;
+    let value = compiled.get(spec);
+    if (value === void 0) {
+      const descriptor = field(spec);
+      value = descriptor === void 0 ? null : compile(descriptor);
+      compiled.set(spec, value);
+    }
+    return value;
+  };
+}
+var sketchLexiconOf = compiledOnce((spec) => spec.sketchLexicon, compileSketchLexicon);
+function sketchLexiconForPath(path) {
+  return sketchLexiconOf(languageForPath(path));
+}
+var importQualifiersOf = compiledOnce((spec) => spec.importQualifiers, compileImportQualifiers);
+var exportedNamesOf = compiledOnce((spec) => spec.exportedNames, (pattern) => new RegExp(pattern, "u"));
+function languages() {
+  if (registry) return registry;
+  const dir = languagesDirectory();
+  const specs = [];
+  for (const name2 of readdirSync(dir).sort()) {
+    const descriptorPath = join(dir, name2, "language.json");
+    if (!existsSync(descriptorPath)) continue;
+    const descriptor = JSON.parse(readFileSync(descriptorPath, "utf8"));
+    const spec = { ...descriptor, wasmPath: wasmFile(descriptor.grammar.package, descriptor.grammar.wasm) };
+    let querySource;
+    Object.defineProperty(spec, "querySource", {
+      enumerable: true,
+      get: () => querySource ??= descriptor.queries.map((q) => readFileSync(join(dir, name2, q), "utf8")).join("\n")
+    });
+    specs.push(spec);
+  }
+  registry = specs;
+  return specs;
+}
+function languageForPath(path) {
+  const dot = path.lastIndexOf(".");
+  if (dot < 0) return null;
+  const last = path.slice(dot);
+  let known = byLastPartAsWritten.get(last);
+  if (known === void 0) {
+    known = last.includes("/") ? null : languageOfLastPart(last.toLowerCase());
+    if (byLastPartAsWritten.size > 1e4) byLastPartAsWritten.clear();
+    byLastPartAsWritten.set(last, known);
+  }
+  return known === SEVERAL_PARTS ? matchLanguage(path) : known;
+}
+var SEVERAL_PARTS = /* @__PURE__ */ Symbol("several parts");
+var byLastPartAsWritten = /* @__PURE__ */ new Map();
+var extensionsByLastPart = null;
+function languageOfLastPart(lower) {
+  extensionsByLastPart ??= byLastPart(languages());
+  const candidates = extensionsByLastPart.get(lower);
+  if (!candidates) return null;
+  if (candidates.some(({ ext }) => ext !== lower)) return SEVERAL_PARTS;
+  return candidates[0].spec;
+}
+function matchLanguage(path) {
+  extensionsByLastPart ??= byLastPart(languages());
+  const lower = path.toLowerCase();
+  const candidates = extensionsByLastPart.get(lower.slice(lower.lastIndexOf(".")));
+  let best = null;
+  let bestLength = 0;
+  for (const { ext, spec } of candidates ?? []) {
+    if (lower.endsWith(ext) && ext.length > bestLength) {
+      best = spec;
+      bestLength = ext.length;
+    }
+  }
+  return best;
+}
+function byLastPart(specs) {
+  const map = /* @__PURE__ */ new Map();
+  for (const spec of specs) {
+    for (const ext of spec.extensions) {
+      const last = ext.slice(ext.lastIndexOf("."));
+      const list = map.get(last);
+      if (list) list.push({ ext, spec });
+      else map.set(last, [{ ext, spec }]);
+    }
+  }
+  return map;
+}
+
 // src/core/extractionNodes.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// src/core/nameAtSite.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+var kept = /* @__PURE__ */ new WeakMap();
+function nameAtSite(text, at, name2, sites) {
+  const pattern = sitePattern(sites, name2);
+  pattern.lastIndex = at;
+  return pattern.test(text);
+}
+function sitePattern(sites, name2) {
+  let byName = kept.get(sites);
+  if (!byName) {
+    byName = /* @__PURE__ */ new Map();
+    kept.set(sites, byName);
+  }
+  let pattern = byName.get(name2);
+  if (!pattern) {
+    if (byName.size >= 1024) byName.clear();
+    const word = name2.replace(/[$]/g, "\\$&");
+    const at = sites.map((s) => `(?<=(?:${s.before})${word})${s.after === void 0 ? "" : `(?=${s.after})`}`);
+    pattern = new RegExp(`${word}(?:${at.join("|")})`, "my");
+    byName.set(name2, pattern);
+  }
+  return pattern;
+}
 
 // src/core/treeSitterDirect.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
@@ -4319,6 +4680,10 @@ var NodeReader = class {
   }
   text(node) {
     return this.source.slice(node.startIndex - this.base, this.end(node) - this.base);
+  }
+  /** Whether `name`, the text of `node`, stands there at one of `sites` (see nameAtSite). */
+  atSite(node, name2, sites) {
+    return nameAtSite(this.source, node.startIndex - this.base, name2, sites);
   }
   /** The source between two offsets inside the root. */
   slice(start2, end) {
@@ -4821,6 +5186,7 @@ function topLevelRange(cursor, depth) {
 // src/core/extract.ts
 var CONTAINER_KINDS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
 var LABEL_LIMIT = 80;
+var PLAIN_NAME = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
 function label(raw) {
   const text = raw.replace(/\s+/g, " ");
   return text.length > LABEL_LIMIT ? `${text.slice(0, LABEL_LIMIT - 1)}\u2026` : text;
@@ -4863,7 +5229,7 @@ function extractFacts(path, spec, tree, query, lineCount, deadlineMs) {
   if (query.top && read.type(root) === query.rootType) {
     if (!eachMatchUntil(query.top, root, stopAt, (p, caps) => collectMatch(drafts, caps, topPatterns[p], read), 1)) return null;
   }
-  const defs = placeDefinitions(drafts.defDrafts, spec, read);
+  const defs = placeDefinitions(drafts.defDrafts, spec, read, root.hasError);
   const { imports, importByLocal } = placeImports(drafts, spec.symbolSeparator ?? "");
   const names = new NameLookup(drafts.bindings, defs.defByName, importByLocal);
   const { definitions, defByNode, defByName } = defs;
@@ -4957,19 +5323,19 @@ function extractFacts(path, spec, tree, query, lineCount, deadlineMs) {
     entry
   };
 }
-function placeDefinitions(defDrafts, spec, read) {
+function placeDefinitions(defDrafts, spec, read, recovered) {
   const wrappers = new Set(spec.rangeWrappers);
   const drafts = [...defDrafts.values()].sort(
     (a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex || a.pattern - b.pattern
   );
-  const kept = mergeOverloads(drafts, new Set(spec.overloadSignatures));
+  const kept2 = mergeOverloads(drafts, new Set(spec.overloadSignatures));
   const definitions = [];
   const defByNode = /* @__PURE__ */ new Map();
   const defNodes = /* @__PURE__ */ new Map();
   const defByName = /* @__PURE__ */ new Map();
   const stack = [];
   const overloaded = /* @__PURE__ */ new Map();
-  for (const { draft, first, overloaded: several, names: signatureNames } of kept) {
+  for (const { draft, first, overloaded: several, names: signatureNames } of kept2) {
     while (stack.length > 0 && stack[stack.length - 1].endIndex < draft.endIndex) stack.pop();
     let parent = -1;
     for (let i2 = stack.length - 1; i2 >= 0; i2--) {
@@ -4979,6 +5345,7 @@ function placeDefinitions(defDrafts, spec, read) {
       break;
     }
     const name2 = draft.nameNode ? read.text(draft.nameNode) : spec.anonymousDefinitionName;
+    if (recovered && draft.nameNode && !standsAtSite(draft, name2, parent >= 0 || draft.owner !== null ? "members" : "others", spec, read)) continue;
     const outer = parent >= 0 ? definitions[parent].chain : [];
     const chain = draft.owner !== null ? [...outer, draft.owner, name2] : [...outer, name2];
     const range = wrappedRange(draft.node, wrappers);
@@ -5001,6 +5368,11 @@ function placeDefinitions(defDrafts, spec, read) {
     stack.push({ index, endIndex: draft.endIndex, startIndex: draft.startIndex });
   }
   return { definitions, defByNode, defNodes, defByName, overloaded };
+}
+function standsAtSite(draft, name2, sort, spec, read) {
+  const sites = definitionSitesOf(spec, sort);
+  if (sites === void 0 || !PLAIN_NAME.test(name2) || draft.nameNode === null) return true;
+  return read.atSite(draft.nameNode, name2, sites);
 }
 function placeImports(d, separator) {
   const imports = [];
@@ -5437,317 +5809,6 @@ function splitTopLevelPatterns(source, rootType) {
     nested: { source: nested.join("\n"), patterns: nestedPatterns },
     top: top.length > 0 ? { source: top.join("\n"), patterns: topPatterns } : null
   };
-}
-
-// src/core/languages.ts
-init_define_ODIN_SLICE_EXTENSION_PARTS();
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-
-// src/core/entryOf.ts
-init_define_ODIN_SLICE_EXTENSION_PARTS();
-
-// src/core/importQualifiers.ts
-init_define_ODIN_SLICE_EXTENSION_PARTS();
-
-// src/core/wordSketch.ts
-init_define_ODIN_SLICE_EXTENSION_PARTS();
-
-// src/core/partitionPoint.ts
-init_define_ODIN_SLICE_EXTENSION_PARTS();
-
-// src/core/scratchRead.ts
-init_define_ODIN_SLICE_EXTENSION_PARTS();
-import { closeSync, openSync, readSync } from "node:fs";
-var SCRATCH_BYTES = 1 << 20;
-var scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
-function readWhole(path, place) {
-  const fd = openSync(path, "r");
-  let length = 0;
-  try {
-    for (; ; ) {
-      const { bytes, at, room } = place(length);
-      const n = readSync(fd, bytes, at, room, null);
-      if (n === 0) break;
-      length += n;
-    }
-  } finally {
-    closeSync(fd);
-  }
-  return length;
-}
-
-// src/core/sketchLoopWasm.ts
-init_define_ODIN_SLICE_EXTENSION_PARTS();
-var SKETCH_LOOP_WASM = "AGFzbQEAAAABKAZgBn9/f39/fwF/YAAAYAV/f39/fwF/YAV/f39/fwBgAX8Bf2AAAX8DCAcAAQACAwQFBQMBAAEGBgF/AUEACwcuBAtsZXhpY29uU2xvdAAFCmZyZWVNZW1vcnkABgZza2V0Y2gABAZtZW1vcnkCAAgBAQr2EQehBAECf0HT49oXIQYgACACai0AACEHA0ACQCAGQQV3IAdzIQYgAkEBaiICIAFPDQAgACACai0AACIHQYAIai0AAA0BCwsgBiAGQRB2c0HrlK+veGwiACAAQQ12c0G13MqVfGwiACAAQRB2cyIAJAAgAyAAIARxIgFBBXZBAnRqIgYgBigCAEEBIAF0cjYCACADIABBEHcgBHEiAUEFdkECdGoiBiAGKAIAQQEgAXRyNgIAIAVBAXEEQCADIABBldPH3gVzIgEgAUEQdnNB65Svr3hsIgEgAUENdnNBtdzKlXxsIgEgAUEQdnMiASAEcSIGQQV2QQJ0aiIHIAcoAgBBASAGdHI2AgAgAyABQRB3IARxIgFBBXZBAnRqIgYgBigCAEEBIAF0cjYCAAsgBUECcQRAIAMgAEGv1tO+AnMiASABQRB2c0HrlK+veGwiASABQQ12c0G13MqVfGwiASABQRB2cyIBIARxIgZBBXZBAnRqIgcgBygCAEEBIAZ0cjYCACADIAFBEHcgBHEiAUEFdkECdGoiBiAGKAIAQQEgAXRyNgIACyAFQQRxBEAgAyAAQbHP2bIBcyIAIABBEHZzQeuUr694bCIAIABBDXZzQbXcypV8bCIAIABBEHZzIgAgBHEiAUEFdkECdGoiBSAFKAIAQQEgAXRyNgIAIAMgAEEQdyAEcSIAQQV2QQJ0aiIBIAEoAgBBASAAdHI2AgALIAIL0gEBAn8DQCABQYACSQRAIAFBME8iAARAIAFBOU0hAAsgAEUEQCABQdoATSABQcEAT3EhAAsgAEUEQCABQfoATSABQeEAT3EhAAsgAEUEQCABQd8ARiEACyAARQRAIAFBJEYhAAsgAEUEQCABQYABTyEACyABQYAIaiAAOgAAIAFBgApqIAAgAUE+RnIgAUHdAEZyIAFBKUZyIAFBL0ZyOgAAIAFBgAxqIAFBC0YgAUEJRnIgAUEMRnIgAUENRnIgAUEgRnI6AAAgAUEBaiEBDAELCwuFBAEKfyAAIAJqIgctAAAiCiAFQYAGamotAAAiBkECcQR/IActAAEgCkYEfyAHLQACIApGBUEACwVBAQtFBEAgBUGACGogCmotAAAhBgsgBkEBcUUEQEF/DwsgBkEEcUEARyEOIAZBCHFBAEchD0F/IQcgAkEDaiACQQFqIAZBAnFBAEciDBsiAiEGA0AgASAGSwRAAkAgACAGai0AACELAkAgDQRAQQAhDSAPRSALQQpGcSAFQYACaiALai0AAEEBRnIEQEF/DwsFIA4gC0HcAEZxBEBBASENDAIFIAogC0YEfyAMBH8gACAGaiIILQABIApGBH8gCC0AAiAKRgVBAAsFQQELBUEACwRAIAYhBwwEBSAPRSALQQpGcQRAQX8PCwsLC0EBIAkgBUGABGogC2otAABBAUYbIQkLIAZBAWohBgwCCwsLIAdBAEgEQEF/DwtBBUEBIAkbIQEgBUGECmooAgBBAEchCANAIAIgB0kEQCAAIAJqLQAAQYAIai0AAARAIAAgByACIAMgBCABEAAhAiABQQJyIAEgCCABQQJxRXEEfyMAIQYgBUGECmooAgAhAUEAIQkCfwNAIAEgCUsEQEEBIAVBiApqIAlBAnRqKAIAIAZGDQIaIAlBAWohCQwBCwtBAAsFQQALGyEBCyACQQFqIQIMAQsLIAdBAmogByAMGwv2BAEIfyAEQYQKaigCAEEARyEKQQEhBgNAIAEgDEsEQCAAIAxqLQAAIQsDQCALQYAIai0AAEUEQCALQQpGBH9BAQUgC0GADGotAAAEfyAGBSAEIAtqLQAABH8gC0EvRgR/IAAgDGotAAEiBkEvRgRAIAxBAmohDANAIAEgDEsEfyAAIAxqLQAAQQpHBUEACwRAIAxBAWohDAwBCwsgASAMTQRAQQEPCwUgBkEqRgRAIAxBAmohDANAA0AgASAMSwR/IAAgDGotAABBKkcFQQALBEAgDEEBaiEMDAELCyAMQQFqIAFPBEBBAA8LIAAgDGotAAFBL0cEQCAMQQFqIQwMAQsLIAxBAWohDAVBACEHQQAhBQsLQQEFIAAgASAMIAIgAyAEEAIiDEEASARAQQAPC0EAIQdBACEFQQALBSAFBH8gBEGABGogC2otAABBAUYFQQALBEAgAiAJQbHP2bIBcyIFIAVBEHZzQeuUr694bCIFIAVBDXZzQbXcypV8bCIFIAVBEHZzIgcgA3EiBkEFdkECdGoiBSAFKAIAQQEgBnRyNgIAIAIgB0EQdyADcSIGQQV2QQJ0aiIFIAUoAgBBASAGdHI2AgALQQAhBUEAIQcgC0GACmotAABBAUYLCwshBiAMQQFqIgwgAU8EQEEBDwsgACAMai0AACELDAELCyAAIAEgDCACIAMgBkECQQAgBxtyEAAhDCMAIQkgBiEFQQEhBiAKBH8jACEHIARBhApqKAIAIQhBACELAn8DQCAIIAtLBEBBASAEQYgKaiALQQJ0aigCACAHRg0CGiALQQFqIQsMAQsLQQALBUEACyEHDAELC0EBC+kCAQV/IAJBACADQQJ0/AsAIANBBXRBAWshCCAEBEAgACABIAIgCCAEEAMEQA8LIAJBACADQQJ0/AsACyAEBH9BA0EBIARBhApqKAIAGyIDQQRyIAMgBEGACmooAgAbBUEBCyEJQQAhA0EBIQVBASEHA0AgASADSwRAAkAgACADai0AACEEA0AgBEGACGotAABFBEAgBEEKRgR/QQEhB0EAIQZBAQUgBEGADGotAAAEfyAFBSAHBH9BACEHIAAgA2otAAEhBSAEQSpGBH9BAQUgBUEqRiAEQS9GcQsEf0ECBUEBIAYgBUEvRiAEQS9GcRsLBUEAIAYgBEEvRiAGQQJGcQR/IAAgA2pBAWstAABBKkYFQQALGwshBiAEQYAKai0AAEEBRgsLIQUgA0EBaiIDIAFPDQIgACADai0AACEEDAELC0EAIQcgACABIAMgAiAIIAlBACAGRSAFcRsQACEDQQEhBQwCCwsLCwwAIABBgAxsQYAOagsGAEGAzgEL";
-
-// src/core/wordSketch.ts
-var WORD_BYTE = new Uint8Array(256);
-for (let b = 0; b < 256; b++) {
-  WORD_BYTE[b] = b >= 48 && b <= 57 || b >= 65 && b <= 90 || b >= 97 && b <= 122 || b === 95 || b === 36 || b >= 128 ? 1 : 0;
-}
-var BLANK = new Uint8Array(256);
-for (const b of [9, 11, 12, 13, 32]) BLANK[b] = 1;
-var NEWLINE = 10;
-var SLASH = 47;
-var SEED = 49721811;
-var step = (hash, byte) => (hash << 5 | hash >>> 27) ^ byte;
-function finish(h) {
-  h = Math.imul(h ^ h >>> 16, 2246822507);
-  h = Math.imul(h ^ h >>> 13, 3266489909);
-  return h ^ h >>> 16;
-}
-function sketchLength(length) {
-  let size = 2048;
-  while (size < length) size *= 2;
-  return size >>> 5;
-}
-function readForSketch(path) {
-  const loop = loopForNewText();
-  const room = (filled) => loop.bytes.length - loop.free - filled - LOOKAHEAD;
-  return readWhole(path, (filled) => {
-    if (room(filled) <= 0) loop.reserve(2 * loop.bytes.length);
-    return { bytes: loop.bytes, at: loop.free + filled, room: room(filled) };
-  });
-}
-function sketchReadInto(length, bits, lexicon) {
-  const loop = sketchLoop();
-  const text = loop.free;
-  const sketchAt = text + length + LOOKAHEAD + 7 & ~7;
-  loop.reserve(sketchAt + 4 * bits.length);
-  loop.bytes.fill(0, text + length, text + length + LOOKAHEAD);
-  loop.sketch(text, length, sketchAt, bits.length, lexicon === null ? 0 : loop.slotOf(lexicon));
-  bits.set(new Int32Array(loop.bytes.buffer, sketchAt, bits.length));
-  return bits;
-}
-var LOOKAHEAD = 3;
-var KEPT_MEMORY_BYTES = 8 * 1024 * 1024;
-var loopOfThread = null;
-function loopForNewText() {
-  if (loopOfThread && loopOfThread.bytes.length > KEPT_MEMORY_BYTES) loopOfThread = null;
-  return sketchLoop();
-}
-function sketchLoop() {
-  if (loopOfThread) return loopOfThread;
-  const wasm = globalThis.WebAssembly;
-  const instance2 = new wasm.Instance(new wasm.Module(Buffer.from(SKETCH_LOOP_WASM, "base64")), {
-    env: {
-      abort: () => {
-        throw new Error("the sketch loop aborted");
-      }
-    }
-  });
-  const exports = instance2.exports;
-  const memory = exports.memory;
-  const slots = /* @__PURE__ */ new Map();
-  const loop = {
-    free: exports.freeMemory(),
-    bytes: new Uint8Array(memory.buffer),
-    reserve(bytes) {
-      if (bytes <= memory.buffer.byteLength) return;
-      memory.grow(Math.ceil((bytes - memory.buffer.byteLength) / WASM_PAGE));
-      loop.bytes = new Uint8Array(memory.buffer);
-    },
-    sketch: exports.sketch,
-    slotOf(lexicon) {
-      let at = slots.get(lexicon);
-      if (at === void 0) {
-        if (slots.size === LEXICON_SLOTS) throw new Error(`more than ${LEXICON_SLOTS} sketch lexicons in one thread`);
-        at = exports.lexiconSlot(slots.size);
-        loop.bytes.set(lexicon.tables, at);
-        slots.set(lexicon, at);
-      }
-      return at;
-    }
-  };
-  loopOfThread = loop;
-  return loop;
-}
-var WASM_PAGE = 65536;
-var LEXICON_SLOTS = 16;
-var TABLES = { starting: 0, stopping: 256, openers: 512, firstKind: 768, secondKind: 1024, hasOpeners: 1280, keywordCount: 1284, keywords: 1288, size: 1536 };
-var kindFlags = (kind) => kind === void 0 ? 0 : 1 | (kind.triple ? 2 : 0) | (kind.escapes ? 4 : 0) | (kind.lines ? 8 : 0);
-function lexiconTables(lexicon) {
-  if (TABLES.keywords + 4 * lexicon.keywords.length > TABLES.size) throw new Error(`too many declaring keywords: ${lexicon.keywords.length}`);
-  const tables = new Uint8Array(TABLES.size);
-  tables.set(lexicon.starting, TABLES.starting);
-  tables.set(lexicon.stopping, TABLES.stopping);
-  tables.set(lexicon.openers, TABLES.openers);
-  for (let b = 0; b < 256; b++) {
-    tables[TABLES.firstKind + b] = kindFlags(lexicon.opening[b]?.[0]);
-    tables[TABLES.secondKind + b] = kindFlags(lexicon.opening[b]?.[1]);
-  }
-  const view = new DataView(tables.buffer);
-  view.setUint32(TABLES.hasOpeners, lexicon.hasOpeners ? 1 : 0, true);
-  view.setUint32(TABLES.keywordCount, lexicon.keywords.length, true);
-  lexicon.keywords.forEach((hash, k) => view.setInt32(TABLES.keywords + 4 * k, hash, true));
-  return tables;
-}
-function compileSketchLexicon(descriptor) {
-  if (descriptor.comments !== "c") throw new Error(`unknown comment syntax ${JSON.stringify(descriptor.comments)}`);
-  const opening = [];
-  for (const { delimiter, escapes = false, lines = false } of descriptor.strings) {
-    const quote = delimiter.charCodeAt(0);
-    const triple = delimiter.length === 3 && delimiter === String.fromCharCode(quote).repeat(3);
-    if (quote >= 128 || WORD_BYTE[quote] === 1 || quote === SLASH || quote === BACKSLASH || !(triple || delimiter.length === 1)) {
-      throw new Error(`unsupported string delimiter ${JSON.stringify(delimiter)}`);
-    }
-    const kinds = opening[quote] ??= [];
-    if (kinds.some((k) => k.triple === triple)) throw new Error(`string delimiter ${JSON.stringify(delimiter)} named twice`);
-    kinds.push({ quote, triple, escapes, lines });
-  }
-  const starting = new Uint8Array(256);
-  starting[SLASH] = 1;
-  for (const kinds of opening) {
-    if (!kinds) continue;
-    kinds.sort((a, b) => Number(b.triple) - Number(a.triple));
-    starting[kinds[0].quote] = 1;
-  }
-  const stopping = new Uint8Array(256);
-  for (const c of descriptor.unsupportedEscapes ?? "") stopping[c.charCodeAt(0)] = 1;
-  const keywords = new Int32Array(
-    (descriptor.declaringKeywords ?? []).map((word) => {
-      const bytes = Buffer.from(word, "utf8");
-      if (bytes.length === 0 || bytes.some((b) => WORD_BYTE[b] === 0)) throw new Error(`a declaring keyword must be one word: ${JSON.stringify(word)}`);
-      return wordHash(bytes);
-    })
-  );
-  const openers = new Uint8Array(256);
-  for (const c of descriptor.declarationOpeners ?? "") {
-    const b = c.charCodeAt(0);
-    if (b >= 128 || WORD_BYTE[b] === 1 || BLANK[b] === 1 || b === NEWLINE || starting[b] === 1) throw new Error(`unsupported declaration opener ${JSON.stringify(c)}`);
-    openers[b] = 1;
-  }
-  const lexicon = { starting, opening: Array.from({ length: 256 }, (_, b) => opening[b]), stopping, keywords, openers, hasOpeners: openers.includes(1) };
-  return { ...lexicon, tables: lexiconTables(lexicon) };
-}
-var BACKSLASH = 92;
-function wordHash(word) {
-  let hash = SEED;
-  for (const b of word) hash = step(hash, b);
-  return finish(hash);
-}
-
-// src/core/importQualifiers.ts
-function compileImportQualifiers(d) {
-  return {
-    separator: d.separator,
-    header: new RegExp(d.header),
-    statement: new RegExp(d.statement),
-    open: new RegExp(d.open),
-    spec: new RegExp(d.spec),
-    close: new RegExp(d.close)
-  };
-}
-
-// src/core/languages.ts
-var here = dirname(fileURLToPath(import.meta.url));
-var require2 = createRequire(import.meta.url);
-function languagesDirectory() {
-  const candidates = [join(here, "languages"), resolve(here, "../languages")];
-  for (const c of candidates) if (existsSync(join(c, "typescript", "language.json"))) return c;
-  throw new Error(`language folders not found (looked in ${candidates.join(", ")})`);
-}
-function wasmFile(pkg, file) {
-  const bundled = join(here, "wasm", file);
-  if (existsSync(bundled)) return bundled;
-  return require2.resolve(`${pkg}/${file}`);
-}
-var registry = null;
-var sureSitesBySort = compiledOnce(
-  (spec) => spec.sureDefinitionSites,
-  (all2) => ({ members: all2.filter((s) => s.declares === "members"), others: all2.filter((s) => s.declares === "others") })
-);
-function languageNamed(name2) {
-  return languages().find((s) => s.name === name2) ?? null;
-}
-function compiledOnce(field, compile) {
-  const compiled = /* @__PURE__ */ new Map();
-  return (spec) => {
-    if (!spec) return null;
-    let value = compiled.get(spec);
-    if (value === void 0) {
-      const descriptor = field(spec);
-      value = descriptor === void 0 ? null : compile(descriptor);
-      compiled.set(spec, value);
-    }
-    return value;
-  };
-}
-var sketchLexiconOf = compiledOnce((spec) => spec.sketchLexicon, compileSketchLexicon);
-function sketchLexiconForPath(path) {
-  return sketchLexiconOf(languageForPath(path));
-}
-var importQualifiersOf = compiledOnce((spec) => spec.importQualifiers, compileImportQualifiers);
-var exportedNamesOf = compiledOnce((spec) => spec.exportedNames, (pattern) => new RegExp(pattern, "u"));
-function languages() {
-  if (registry) return registry;
-  const dir = languagesDirectory();
-  const specs = [];
-  for (const name2 of readdirSync(dir).sort()) {
-    const descriptorPath = join(dir, name2, "language.json");
-    if (!existsSync(descriptorPath)) continue;
-    const descriptor = JSON.parse(readFileSync(descriptorPath, "utf8"));
-    const spec = { ...descriptor, wasmPath: wasmFile(descriptor.grammar.package, descriptor.grammar.wasm) };
-    let querySource;
-    Object.defineProperty(spec, "querySource", {
-      enumerable: true,
-      get: () => querySource ??= descriptor.queries.map((q) => readFileSync(join(dir, name2, q), "utf8")).join("\n")
-    });
-    specs.push(spec);
-  }
-  registry = specs;
-  return specs;
-}
-function languageForPath(path) {
-  const dot = path.lastIndexOf(".");
-  if (dot < 0) return null;
-  const last = path.slice(dot);
-  let known = byLastPartAsWritten.get(last);
-  if (known === void 0) {
-    known = last.includes("/") ? null : languageOfLastPart(last.toLowerCase());
-    if (byLastPartAsWritten.size > 1e4) byLastPartAsWritten.clear();
-    byLastPartAsWritten.set(last, known);
-  }
-  return known === SEVERAL_PARTS ? matchLanguage(path) : known;
-}
-var SEVERAL_PARTS = /* @__PURE__ */ Symbol("several parts");
-var byLastPartAsWritten = /* @__PURE__ */ new Map();
-var extensionsByLastPart = null;
-function languageOfLastPart(lower) {
-  extensionsByLastPart ??= byLastPart(languages());
-  const candidates = extensionsByLastPart.get(lower);
-  if (!candidates) return null;
-  if (candidates.some(({ ext }) => ext !== lower)) return SEVERAL_PARTS;
-  return candidates[0].spec;
-}
-function matchLanguage(path) {
-  extensionsByLastPart ??= byLastPart(languages());
-  const lower = path.toLowerCase();
-  const candidates = extensionsByLastPart.get(lower.slice(lower.lastIndexOf(".")));
-  let best = null;
-  let bestLength = 0;
-  for (const { ext, spec } of candidates ?? []) {
-    if (lower.endsWith(ext) && ext.length > bestLength) {
-      best = spec;
-      bestLength = ext.length;
-    }
-  }
-  return best;
-}
-function byLastPart(specs) {
-  const map = /* @__PURE__ */ new Map();
-  for (const spec of specs) {
-    for (const ext of spec.extensions) {
-      const last = ext.slice(ext.lastIndexOf("."));
-      const list = map.get(last);
-      if (list) list.push({ ext, spec });
-      else map.set(last, [{ ext, spec }]);
-    }
-  }
-  return map;
 }
 
 // src/core/parser.ts

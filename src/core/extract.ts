@@ -1,7 +1,7 @@
 // One parse of one file, read through the language's queries into FileFacts. Nothing here knows a language:
 // node types and capture names come from the language folder.
 import type { Node, Tree } from "web-tree-sitter";
-import type { LanguageSpec } from "./languages.js";
+import { definitionSitesOf, type LanguageSpec } from "./languages.js";
 import { endLine, lineOf, NodeReader, type BindingDraft, type RefDraft, type Scope } from "./extractionNodes.js";
 import { collectMatch, emptyDrafts, one, type Captures, type DeclaredTypes, type DefDraft, type Drafts } from "./matchDrafts.js";
 import { eachMatchUntil } from "./matchesWithDeadline.js";
@@ -21,6 +21,8 @@ import type {
 
 const CONTAINER_KINDS: ReadonlySet<DefinitionKind> = new Set(["class", "interface", "enum", "module"]);
 const LABEL_LIMIT = 80;
+/** A name TreeText looks for at definition sites: word characters alone (others are looked for as mentions). */
+const PLAIN_NAME = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
 
 function label(raw: string): string {
   const text = raw.replace(/\s+/g, " ");
@@ -81,7 +83,7 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
   if (query.top && read.type(root) === query.rootType) {
     if (!eachMatchUntil(query.top, root, stopAt, (p, caps) => collectMatch(drafts, caps, topPatterns[p] as number, read), 1)) return null;
   }
-  const defs = placeDefinitions(drafts.defDrafts, spec, read);
+  const defs = placeDefinitions(drafts.defDrafts, spec, read, root.hasError);
   const { imports, importByLocal } = placeImports(drafts, spec.symbolSeparator ?? "");
   const names = new NameLookup(drafts.bindings, defs.defByName, importByLocal);
   const { definitions, defByNode, defByName } = defs;
@@ -196,7 +198,7 @@ interface PlacedDefinitions {
 }
 
 /** Definitions in source order, outer before inner; the parent is the innermost one that contains it. */
-function placeDefinitions(defDrafts: ReadonlyMap<string, DefDraft>, spec: LanguageSpec, read: NodeReader): PlacedDefinitions {
+function placeDefinitions(defDrafts: ReadonlyMap<string, DefDraft>, spec: LanguageSpec, read: NodeReader, recovered: boolean): PlacedDefinitions {
   const wrappers = new Set(spec.rangeWrappers);
   const drafts = [...defDrafts.values()].sort(
     (a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex || a.pattern - b.pattern,
@@ -219,6 +221,11 @@ function placeDefinitions(defDrafts: ReadonlyMap<string, DefDraft>, spec: Langua
       break;
     }
     const name = draft.nameNode ? read.text(draft.nameNode) : spec.anonymousDefinitionName;
+    // Where the parser recovered from a syntax error, what it took for a declaration may be none (the type
+    // parameters of a signature it could not read, as variables): a name that does not stand where its language
+    // declares names is none, as a search of the files' text for a name's declarations finds them (definitionSites),
+    // so that a request parses the same declarations as a whole-tree index holds.
+    if (recovered && draft.nameNode && !standsAtSite(draft, name, parent >= 0 || draft.owner !== null ? "members" : "others", spec, read)) continue;
     const outer = parent >= 0 ? (definitions[parent] as Definition).chain : [];
     const chain = draft.owner !== null ? [...outer, draft.owner, name] : [...outer, name];
     const range = wrappedRange(draft.node, wrappers);
@@ -241,6 +248,13 @@ function placeDefinitions(defDrafts: ReadonlyMap<string, DefDraft>, spec: Langua
     stack.push({ index, endIndex: draft.endIndex, startIndex: draft.startIndex });
   }
   return { definitions, defByNode, defNodes, defByName, overloaded };
+}
+
+/** Whether a definition's name stands at one of its language's sites for its sort; true without sites, as a search finds it. */
+function standsAtSite(draft: DefDraft, name: string, sort: "members" | "others", spec: LanguageSpec, read: NodeReader): boolean {
+  const sites = definitionSitesOf(spec, sort);
+  if (sites === undefined || !PLAIN_NAME.test(name) || draft.nameNode === null) return true;
+  return read.atSite(draft.nameNode, name, sites);
 }
 
 /** The file's imports, but those it skips, whose names are then bound by nothing. */

@@ -1,6 +1,8 @@
 // What reading one parsed file shares between its phases (extract.ts, scopeWalk.ts): the captured names and
 // bindings before they are resolved, lexical scopes, and the reading of node positions and text.
 import type { Node } from "web-tree-sitter";
+import type { DefinitionSite } from "./languages.js";
+import { nameAtSite } from "./nameAtSite.js";
 import { endIndexOf, typeOf } from "./treeSitterDirect.js";
 
 export interface RefDraft {
@@ -67,6 +69,11 @@ export class NodeReader {
 
   text(node: Node): string {
     return this.source.slice(node.startIndex - this.base, this.end(node) - this.base);
+  }
+
+  /** Whether `name`, the text of `node`, stands there at one of `sites` (see nameAtSite). */
+  atSite(node: Node, name: string, sites: readonly DefinitionSite[]): boolean {
+    return nameAtSite(this.source, node.startIndex - this.base, name, sites);
   }
 
   /** The source between two offsets inside the root. */

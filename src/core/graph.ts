@@ -2312,7 +2312,7 @@ function reexportsAll(file: string): boolean {
  * Whether a file's language exports nothing but its own declarations under their own names (its queries capture
  * no other export): then only a file that may declare a name can export it.
  */
-function exportsOnlyDeclarations(file: string): boolean {
+export function exportsOnlyDeclarations(file: string): boolean {
   if (!languageForPath(file)?.definitionSites) return false;
   return [...exportCaptures(file)].every((capture) => capture === "@export.declaration");
 }

@@ -23,7 +23,7 @@ import { isManifest } from "./resolver.js";
 import { decodeSketchPack, encodeSketchPack } from "./sketchPack.js";
 
 /** Bumped whenever extraction or FileFacts change in a way the query files do not show. */
-export const FACTS_FORMAT = "odin-slice-facts-3";
+export const FACTS_FORMAT = "odin-slice-facts-4";
 
 export const DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
 

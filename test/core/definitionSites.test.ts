@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildPacket } from "../../src/core/buildPacket.js";
+import { exportsOnlyDeclarations } from "../../src/core/graph.js";
 import { definitionPlacementOf, definitionSitesOf, languageForPath, sketchLexiconOf, type DefinitionPlacement, type LanguageSpec } from "../../src/core/languages.js";
 import { Repository } from "../../src/core/repository.js";
 import { TreeText } from "../../src/core/treeText.js";
@@ -51,6 +52,9 @@ async function misses(root: string): Promise<{ checked: number; missed: string[]
       // A member declared apart from its type must name the type at one of the language's ownerSites.
       if (d.owner !== undefined && spec.ownerSites && !text.mayDeclareMemberOf(file, d.owner, spec.ownerSites)) missed.push(`${file}:${d.start} ${d.kind} ${d.name} (owner ${d.owner})`);
     }
+    // Where a file's exports are its declarations alone, a file that may export a name is one that may declare it
+    // (CodeGraph.mayExport), so no export may rename; elsewhere a file that mentions a name may export it.
+    if (!exportsOnlyDeclarations(file)) continue;
     for (const e of facts.exports) {
       if (!("local" in e) || e.local.t !== "def") continue;
       const own = facts.definitions[e.local.def]?.name;

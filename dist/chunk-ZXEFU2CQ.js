@@ -533,6 +533,10 @@ function languageNamed(name) {
   return languages().find((s) => s.name === name) ?? null;
 }
 __name(languageNamed, "languageNamed");
+function definitionSitesOf(spec, sort) {
+  return definitionRulesOf(spec, sort).sites;
+}
+__name(definitionSitesOf, "definitionSitesOf");
 function definitionRulesOf(spec, sort) {
   let rules = rulesBySpec.get(spec);
   if (!rules) {
@@ -1117,6 +1121,7 @@ export {
   wasmFile,
   sureDefinitionSitesOf,
   languageNamed,
+  definitionSitesOf,
   definitionRulesOf,
   sketchLexiconOf,
   sketchLexiconForPath,

@@ -9,23 +9,23 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-LYL5TYHX.js";
+} from "./chunk-CJCKL3QN.js";
 import {
   fixedPointTokens
-} from "./chunk-YGQK25RF.js";
+} from "./chunk-3YXHSCZ6.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-NZCSHXH4.js";
+} from "./chunk-NIH4CULQ.js";
 import {
   IndexCache
-} from "./chunk-7AJRA4G5.js";
+} from "./chunk-CVIPEIVT.js";
 import {
   Repository,
   languageForPath,
   normalizeNewlines,
   splitLines
-} from "./chunk-YGC5RMZK.js";
+} from "./chunk-ZXEFU2CQ.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

@@ -3,7 +3,7 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-YGQK25RF.js";
+} from "./chunk-3YXHSCZ6.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
@@ -12,15 +12,15 @@ import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey
-} from "./chunk-BWZ7ROVS.js";
+} from "./chunk-B6VXRSHT.js";
 import {
   useCount
-} from "./chunk-7AJRA4G5.js";
+} from "./chunk-CVIPEIVT.js";
 import {
   Repository,
   entryOf,
   languageForPath
-} from "./chunk-YGC5RMZK.js";
+} from "./chunk-ZXEFU2CQ.js";
 import {
   fail,
   ok

@@ -2,14 +2,14 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-BWZ7ROVS.js";
-import "./chunk-NZCSHXH4.js";
+} from "./chunk-B6VXRSHT.js";
+import "./chunk-NIH4CULQ.js";
 import {
   qualifiedName
-} from "./chunk-7AJRA4G5.js";
+} from "./chunk-CVIPEIVT.js";
 import {
   Repository
-} from "./chunk-YGC5RMZK.js";
+} from "./chunk-ZXEFU2CQ.js";
 import {
   fail,
   ok

@@ -7,14 +7,14 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   treeSitter
-} from "./chunk-NZCSHXH4.js";
+} from "./chunk-NIH4CULQ.js";
 import {
   Repository,
   languages,
   languagesDirectory,
   normalizeNewlines,
   splitLines
-} from "./chunk-YGC5RMZK.js";
+} from "./chunk-ZXEFU2CQ.js";
 import {
   fail,
   ok

@@ -8,20 +8,20 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-KYQ5MOBM.js";
+} from "./chunk-XO64BQV2.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-LYL5TYHX.js";
-import "./chunk-YGQK25RF.js";
+import "./chunk-CJCKL3QN.js";
+import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-BWZ7ROVS.js";
-import "./chunk-NZCSHXH4.js";
+import "./chunk-B6VXRSHT.js";
+import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-7AJRA4G5.js";
-import "./chunk-YGC5RMZK.js";
+} from "./chunk-CVIPEIVT.js";
+import "./chunk-ZXEFU2CQ.js";
 import {
   recoveryOf
 } from "./chunk-X6EQBXGC.js";

@@ -6,7 +6,7 @@ import {
   loadLanguage,
   parseWithDeadline,
   typeOf
-} from "./chunk-NZCSHXH4.js";
+} from "./chunk-NIH4CULQ.js";
 import {
   NameIndex,
   blobId,
@@ -29,12 +29,13 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-7AJRA4G5.js";
+} from "./chunk-CVIPEIVT.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
   declaredHash,
   definitionRulesOf,
+  definitionSitesOf,
   entryOf,
   exportedNamesOf,
   flowsTypes,
@@ -68,7 +69,7 @@ import {
   sureDefinitionSitesOf,
   withinSpans,
   wordHash
-} from "./chunk-YGC5RMZK.js";
+} from "./chunk-ZXEFU2CQ.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -82,6 +83,35 @@ init_define_ODIN_SLICE_EXTENSION_PARTS();
 
 // src/core/extractionNodes.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// src/core/nameAtSite.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+var kept = /* @__PURE__ */ new WeakMap();
+function nameAtSite(text, at, name, sites) {
+  const pattern = sitePattern(sites, name);
+  pattern.lastIndex = at;
+  return pattern.test(text);
+}
+__name(nameAtSite, "nameAtSite");
+function sitePattern(sites, name) {
+  let byName = kept.get(sites);
+  if (!byName) {
+    byName = /* @__PURE__ */ new Map();
+    kept.set(sites, byName);
+  }
+  let pattern = byName.get(name);
+  if (!pattern) {
+    if (byName.size >= 1024) byName.clear();
+    const word = name.replace(/[$]/g, "\\$&");
+    const at = sites.map((s) => `(?<=(?:${s.before})${word})${s.after === void 0 ? "" : `(?=${s.after})`}`);
+    pattern = new RegExp(`${word}(?:${at.join("|")})`, "my");
+    byName.set(name, pattern);
+  }
+  return pattern;
+}
+__name(sitePattern, "sitePattern");
+
+// src/core/extractionNodes.ts
 function lineOf(row) {
   return row + 1;
 }
@@ -109,6 +139,10 @@ var NodeReader = class {
   }
   text(node) {
     return this.source.slice(node.startIndex - this.base, this.end(node) - this.base);
+  }
+  /** Whether `name`, the text of `node`, stands there at one of `sites` (see nameAtSite). */
+  atSite(node, name, sites) {
+    return nameAtSite(this.source, node.startIndex - this.base, name, sites);
   }
   /** The source between two offsets inside the root. */
   slice(start, end) {
@@ -618,6 +652,7 @@ __name(topLevelRange, "topLevelRange");
 // src/core/extract.ts
 var CONTAINER_KINDS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
 var LABEL_LIMIT = 80;
+var PLAIN_NAME = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
 function label(raw) {
   const text = raw.replace(/\s+/g, " ");
   return text.length > LABEL_LIMIT ? `${text.slice(0, LABEL_LIMIT - 1)}\u2026` : text;
@@ -664,7 +699,7 @@ function extractFacts(path, spec, tree, query, lineCount, deadlineMs) {
   if (query.top && read.type(root) === query.rootType) {
     if (!eachMatchUntil(query.top, root, stopAt, (p, caps) => collectMatch(drafts, caps, topPatterns[p], read), 1)) return null;
   }
-  const defs = placeDefinitions(drafts.defDrafts, spec, read);
+  const defs = placeDefinitions(drafts.defDrafts, spec, read, root.hasError);
   const { imports, importByLocal } = placeImports(drafts, spec.symbolSeparator ?? "");
   const names = new NameLookup(drafts.bindings, defs.defByName, importByLocal);
   const { definitions, defByNode, defByName } = defs;
@@ -759,19 +794,19 @@ function extractFacts(path, spec, tree, query, lineCount, deadlineMs) {
   };
 }
 __name(extractFacts, "extractFacts");
-function placeDefinitions(defDrafts, spec, read) {
+function placeDefinitions(defDrafts, spec, read, recovered) {
   const wrappers = new Set(spec.rangeWrappers);
   const drafts = [...defDrafts.values()].sort(
     (a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex || a.pattern - b.pattern
   );
-  const kept = mergeOverloads(drafts, new Set(spec.overloadSignatures));
+  const kept2 = mergeOverloads(drafts, new Set(spec.overloadSignatures));
   const definitions = [];
   const defByNode = /* @__PURE__ */ new Map();
   const defNodes = /* @__PURE__ */ new Map();
   const defByName = /* @__PURE__ */ new Map();
   const stack = [];
   const overloaded = /* @__PURE__ */ new Map();
-  for (const { draft, first, overloaded: several, names: signatureNames } of kept) {
+  for (const { draft, first, overloaded: several, names: signatureNames } of kept2) {
     while (stack.length > 0 && stack[stack.length - 1].endIndex < draft.endIndex) stack.pop();
     let parent = -1;
     for (let i = stack.length - 1; i >= 0; i--) {
@@ -781,6 +816,7 @@ function placeDefinitions(defDrafts, spec, read) {
       break;
     }
     const name = draft.nameNode ? read.text(draft.nameNode) : spec.anonymousDefinitionName;
+    if (recovered && draft.nameNode && !standsAtSite(draft, name, parent >= 0 || draft.owner !== null ? "members" : "others", spec, read)) continue;
     const outer = parent >= 0 ? definitions[parent].chain : [];
     const chain = draft.owner !== null ? [...outer, draft.owner, name] : [...outer, name];
     const range = wrappedRange(draft.node, wrappers);
@@ -805,6 +841,12 @@ function placeDefinitions(defDrafts, spec, read) {
   return { definitions, defByNode, defNodes, defByName, overloaded };
 }
 __name(placeDefinitions, "placeDefinitions");
+function standsAtSite(draft, name, sort, spec, read) {
+  const sites = definitionSitesOf(spec, sort);
+  if (sites === void 0 || !PLAIN_NAME.test(name) || draft.nameNode === null) return true;
+  return read.atSite(draft.nameNode, name, sites);
+}
+__name(standsAtSite, "standsAtSite");
 function placeImports(d, separator) {
   const imports = [];
   const importByLocal = /* @__PURE__ */ new Map();
@@ -2056,12 +2098,12 @@ var CodeGraph = class {
   nonMembersNamed(file, name) {
     return this.namedKept(this.nonMembersByName, file, name, false);
   }
-  namedKept(kept, file, name, members) {
+  namedKept(kept2, file, name, members) {
     if (this.namesDeferred) return UNLISTED;
     const scope = this.privateScope(file, name);
     const system = this.mixedSystems ? `${languageForPath(file)?.moduleSystem ?? ""}\0` : "";
     const key = scope ? `${scope.key}\0${name}` : `${system}${name}`;
-    return this.kept(kept, key, () => {
+    return this.kept(kept2, key, () => {
       const sort = members ? "members" : "others";
       if (scope) {
         const packageName = this.facts(file)?.packageName ?? null;
@@ -2533,14 +2575,14 @@ var CodeGraph = class {
   /** Whether a member's language keeps it to its own file by a modifier its header writes (fileScopedModifiers). */
   keptToFile(ref) {
     const key = defKey(ref);
-    let kept = this.keptToFiles.get(key);
-    if (kept === void 0) {
+    let kept2 = this.keptToFiles.get(key);
+    if (kept2 === void 0) {
       const def = this.definition(ref);
       const modifiers = languageForPath(ref.file)?.fileScopedModifiers;
-      kept = modifiers !== void 0 && isMember(def) && this.text.declaresWith(ref.file, def.start, def.name, modifiers);
-      this.keptToFiles.set(key, kept);
+      kept2 = modifiers !== void 0 && isMember(def) && this.text.declaresWith(ref.file, def.start, def.name, modifiers);
+      this.keptToFiles.set(key, kept2);
     }
-    return kept;
+    return kept2;
   }
   keptToFiles = /* @__PURE__ */ new Map();
   /**
@@ -2749,8 +2791,8 @@ var CodeGraph = class {
     let importers;
     const mayImport = /* @__PURE__ */ __name((user) => {
       if (importers === void 0) {
-        const kept = this.text.filesImportingFrom(`near\0${named.texts.join("\0")}`, names, (f) => this.writesPackageName(f, named, false));
-        importers = kept ? new Set(kept) : null;
+        const kept2 = this.text.filesImportingFrom(`near\0${named.texts.join("\0")}`, names, (f) => this.writesPackageName(f, named, false));
+        importers = kept2 ? new Set(kept2) : null;
       }
       return importers ? importers.has(user) : this.writesPackageName(user, named, true);
     }, "mayImport");
@@ -4420,8 +4462,8 @@ function sitesSweep(sites, name) {
   return keptPattern(sweeps, sites, name, (word) => new RegExp(sites.map((s) => `(?:${s.before})${word}${s.after === void 0 ? "" : `(?=${s.after})`}`).join("|"), "m"));
 }
 __name(sitesSweep, "sitesSweep");
-function keptPattern(kept, sites, name, make) {
-  const byName = entryOf(kept, sites, () => /* @__PURE__ */ new Map());
+function keptPattern(kept2, sites, name, make) {
+  const byName = entryOf(kept2, sites, () => /* @__PURE__ */ new Map());
   let pattern = byName.get(name);
   if (!pattern) {
     if (byName.size >= 4096) byName.clear();
@@ -4608,12 +4650,12 @@ var TreeText = class _TreeText {
    * text of it.
    */
   searchedIn(file, onText, onBytes) {
-    let kept = this.raw.get(file);
-    if (kept === void 0 && this.last?.file !== file) {
+    let kept2 = this.raw.get(file);
+    if (kept2 === void 0 && this.last?.file !== file) {
       this.load(file, () => true);
-      kept = this.raw.get(file);
+      kept2 = this.raw.get(file);
     }
-    if (kept !== void 0) return onText(kept);
+    if (kept2 !== void 0) return onText(kept2);
     const last = this.last;
     return last.text !== null ? onText(last.text) : onBytes(this.lastBytes.subarray(0, last.length));
   }
@@ -4749,12 +4791,12 @@ var TreeText = class _TreeText {
    * An answer about a file, kept by key (a name, a pattern), then file: a question asks the same files the same
    * again round after round, and the text does not change meanwhile.
    */
-  keptAnswer(kept, key, file, answer) {
-    return entryOf(entryOf(kept, key, () => /* @__PURE__ */ new Map()), file, answer);
+  keptAnswer(kept2, key, file, answer) {
+    return entryOf(entryOf(kept2, key, () => /* @__PURE__ */ new Map()), file, answer);
   }
   /** keptAnswer, `answer` given the file's text (null if unreadable). */
-  keptTextAnswer(kept, key, file, answer) {
-    return this.keptAnswer(kept, key, file, () => answer(this.contents(file)));
+  keptTextAnswer(kept2, key, file, answer) {
+    return this.keptAnswer(kept2, key, file, () => answer(this.contents(file)));
   }
   /** Whether a name is all word characters (what the sketches hold), for the name asked about last. */
   isPlainWord(name) {
@@ -4830,12 +4872,12 @@ var TreeText = class _TreeText {
    * common name tests its files once, and only until it has what it needs.
    */
   keptFilter(key, candidates, test) {
-    let kept = this.keptFilters.get(key);
-    if (!kept) {
-      kept = { source: candidates(), next: 0, found: [] };
-      this.keptFilters.set(key, kept);
+    let kept2 = this.keptFilters.get(key);
+    if (!kept2) {
+      kept2 = { source: candidates(), next: 0, found: [] };
+      this.keptFilters.set(key, kept2);
     }
-    const list = kept;
+    const list = kept2;
     return {
       *[Symbol.iterator]() {
         for (let i = 0; ; i++) {
@@ -5064,9 +5106,9 @@ var TreeText = class _TreeText {
   takeKeptNames() {
     if (this.known || this.unfiltered || this.keptNamesAsked) return;
     this.keptNamesAsked = true;
-    const kept = this.keptNames();
-    if (kept) {
-      this.useNames(kept.names, kept.stale);
+    const kept2 = this.keptNames();
+    if (kept2) {
+      this.useNames(kept2.names, kept2.stale);
       _TreeText.keptNamesUsedInProcess++;
     }
   }
@@ -5367,8 +5409,8 @@ var TreeText = class _TreeText {
       this.moduleSources ??= this.known.moduleSources();
       const indexed = /* @__PURE__ */ new Set();
       for (const source of this.moduleSources) if (test(source)) for (const f of this.known.filesNaming(moduleSourceKey(source))) indexed.add(f);
-      const kept = new Set(this.keptList([...indexed], textTest));
-      found = this.files.filter((f) => kept.has(f));
+      const kept2 = new Set(this.keptList([...indexed], textTest));
+      found = this.files.filter((f) => kept2.has(f));
       this.importing.set(key, found);
     }
     return found;
@@ -5401,10 +5443,10 @@ var TreeText = class _TreeText {
     if (this.fullScans > 1 || !this.sketchAll || this.files.length < SKETCH_TOGETHER_AFTER_FILES) return;
     let unread = this.files.filter((f) => !this.raw.has(f) && !this.sketches.has(f));
     if (unread.length < SKETCH_TOGETHER_AFTER_FILES) return;
-    const kept = this.keptSketches;
-    if (kept) {
+    const kept2 = this.keptSketches;
+    if (kept2) {
       unread = unread.filter((file) => {
-        const sketch = kept.find(file);
+        const sketch = kept2.find(file);
         if (sketch === void 0) return true;
         this.sketches.set(file, sketch);
         this.sketchesFound++;
@@ -5415,7 +5457,7 @@ var TreeText = class _TreeText {
     const base = this.root.endsWith("/") ? this.root : `${this.root}/`;
     const { sketches, stamps } = this.sketchAll(
       unread.map((f) => base + f),
-      kept?.needsStamps ?? false
+      kept2?.needsStamps ?? false
     );
     unread.forEach((file, i) => {
       const sketch = sketches[i];
@@ -5423,7 +5465,7 @@ var TreeText = class _TreeText {
       else if (sketch !== void 0) {
         this.sketches.set(file, sketch);
         this.sketchedTogether++;
-        if (kept) kept.keep(file, sketch, stamps?.[i] ?? null);
+        if (kept2) kept2.keep(file, sketch, stamps?.[i] ?? null);
       }
     });
   }
@@ -5868,9 +5910,9 @@ var Workspace = class _Workspace {
     if (this.options.wholeTree) return;
     const text = this.treeText();
     if (text.knowsAllNames) return;
-    const kept = this.keptNames();
-    if (kept && kept.stale.size === 0) {
-      text.useNames(kept.names);
+    const kept2 = this.keptNames();
+    if (kept2 && kept2.stale.size === 0) {
+      text.useNames(kept2.names);
       if (text.knowsAllNames) return;
     }
     const cache = this.options.cache;
@@ -5974,8 +6016,8 @@ var Workspace = class _Workspace {
     if (systems.length > 0) {
       const cache = this.options.wholeTree ? null : this.options.cache ?? null;
       const key = cache?.treeKey(this.repo) ?? null;
-      const kept = key ? cache.getEntrypoints(key) : null;
-      if (kept) rooted = kept;
+      const kept2 = key ? cache.getEntrypoints(key) : null;
+      if (kept2) rooted = kept2;
       else {
         rooted = await this.settle((graph) => findRootedEntrypoints(this.repo, graph, systems));
         const gaveUp = [...this.index.unavailable.values()].some(isDeadlineReason);

@@ -8,10 +8,10 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-YGQK25RF.js";
+} from "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-NZCSHXH4.js";
-import "./chunk-YGC5RMZK.js";
+import "./chunk-NIH4CULQ.js";
+import "./chunk-ZXEFU2CQ.js";
 import {
   failureRecord
 } from "./chunk-X6EQBXGC.js";

@@ -18,11 +18,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-UNGMI3EH.js";
+} from "./chunk-JWYABWRJ.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-KYQ5MOBM.js";
+} from "./chunk-XO64BQV2.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,18 +31,18 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-LYL5TYHX.js";
-import "./chunk-YGQK25RF.js";
+import "./chunk-CJCKL3QN.js";
+import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-BWZ7ROVS.js";
-import "./chunk-NZCSHXH4.js";
+import "./chunk-B6VXRSHT.js";
+import "./chunk-NIH4CULQ.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-7AJRA4G5.js";
-import "./chunk-YGC5RMZK.js";
+} from "./chunk-CVIPEIVT.js";
+import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import {
   __commonJS,

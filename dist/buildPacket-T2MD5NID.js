@@ -1,13 +1,13 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-LYL5TYHX.js";
-import "./chunk-YGQK25RF.js";
+} from "./chunk-CJCKL3QN.js";
+import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-BWZ7ROVS.js";
-import "./chunk-NZCSHXH4.js";
-import "./chunk-7AJRA4G5.js";
-import "./chunk-YGC5RMZK.js";
+import "./chunk-B6VXRSHT.js";
+import "./chunk-NIH4CULQ.js";
+import "./chunk-CVIPEIVT.js";
+import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";
 export {
