@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-XO64BQV2.js";
+} from "./chunk-N4JBG2RC.js";
 import {
   redact,
   resolveWorkerConfig
@@ -30,15 +30,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-CJCKL3QN.js";
+} from "./chunk-5OO5WPVL.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-B6VXRSHT.js";
+import "./chunk-HUWSMKRN.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-CVIPEIVT.js";
+} from "./chunk-AOTZYISE.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import {

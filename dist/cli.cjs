@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("a110c015fb9e7747c7612c293fc1ae15750bcaf9");
+    if (true) h.update("1383dad07ee62c2942a082d160d30387cff20696");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

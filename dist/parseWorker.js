@@ -4498,27 +4498,17 @@ init_define_ODIN_SLICE_EXTENSION_PARTS();
 
 // src/core/nameAtSite.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
+var WORD = "[A-Za-z0-9_$\\u0080-\\uffff]+";
 var kept = /* @__PURE__ */ new WeakMap();
-function nameAtSite(text, at, name2, sites) {
-  const pattern = sitePattern(sites, name2);
+function nameAtSite(text, at, sites) {
+  let pattern = kept.get(sites);
+  if (!pattern) {
+    const at2 = sites.map((s) => `(?<=(?:${s.before}))(?=${WORD}${s.after ?? ""})`);
+    pattern = new RegExp(`(?:${at2.join("|")})`, "my");
+    kept.set(sites, pattern);
+  }
   pattern.lastIndex = at;
   return pattern.test(text);
-}
-function sitePattern(sites, name2) {
-  let byName = kept.get(sites);
-  if (!byName) {
-    byName = /* @__PURE__ */ new Map();
-    kept.set(sites, byName);
-  }
-  let pattern = byName.get(name2);
-  if (!pattern) {
-    if (byName.size >= 1024) byName.clear();
-    const word = name2.replace(/[$]/g, "\\$&");
-    const at = sites.map((s) => `(?<=(?:${s.before})${word})${s.after === void 0 ? "" : `(?=${s.after})`}`);
-    pattern = new RegExp(`${word}(?:${at.join("|")})`, "my");
-    byName.set(name2, pattern);
-  }
-  return pattern;
 }
 
 // src/core/treeSitterDirect.ts
@@ -4681,9 +4671,9 @@ var NodeReader = class {
   text(node) {
     return this.source.slice(node.startIndex - this.base, this.end(node) - this.base);
   }
-  /** Whether `name`, the text of `node`, stands there at one of `sites` (see nameAtSite). */
-  atSite(node, name2, sites) {
-    return nameAtSite(this.source, node.startIndex - this.base, name2, sites);
+  /** Whether the name `node` writes stands there at one of `sites` (see nameAtSite). */
+  atSite(node, sites) {
+    return nameAtSite(this.source, node.startIndex - this.base, sites);
   }
   /** The source between two offsets inside the root. */
   slice(start2, end) {
@@ -5372,7 +5362,7 @@ function placeDefinitions(defDrafts, spec, read, recovered) {
 function standsAtSite(draft, name2, sort, spec, read) {
   const sites = definitionSitesOf(spec, sort);
   if (sites === void 0 || !PLAIN_NAME.test(name2) || draft.nameNode === null) return true;
-  return read.atSite(draft.nameNode, name2, sites);
+  return read.atSite(draft.nameNode, sites);
 }
 function placeImports(d, separator) {
   const imports = [];

@@ -254,7 +254,7 @@ function placeDefinitions(defDrafts: ReadonlyMap<string, DefDraft>, spec: Langua
 function standsAtSite(draft: DefDraft, name: string, sort: "members" | "others", spec: LanguageSpec, read: NodeReader): boolean {
   const sites = definitionSitesOf(spec, sort);
   if (sites === undefined || !PLAIN_NAME.test(name) || draft.nameNode === null) return true;
-  return read.atSite(draft.nameNode, name, sites);
+  return read.atSite(draft.nameNode, sites);
 }
 
 /** The file's imports, but those it skips, whose names are then bound by nothing. */

@@ -71,9 +71,9 @@ export class NodeReader {
     return this.source.slice(node.startIndex - this.base, this.end(node) - this.base);
   }
 
-  /** Whether `name`, the text of `node`, stands there at one of `sites` (see nameAtSite). */
-  atSite(node: Node, name: string, sites: readonly DefinitionSite[]): boolean {
-    return nameAtSite(this.source, node.startIndex - this.base, name, sites);
+  /** Whether the name `node` writes stands there at one of `sites` (see nameAtSite). */
+  atSite(node: Node, sites: readonly DefinitionSite[]): boolean {
+    return nameAtSite(this.source, node.startIndex - this.base, sites);
   }
 
   /** The source between two offsets inside the root. */

@@ -2,29 +2,22 @@
 // read as TreeText reads a file's text for the same sites: the text before the name, and what must follow it.
 import type { DefinitionSite } from "./languages.js";
 
-const kept = new WeakMap<readonly DefinitionSite[], Map<string, RegExp>>();
+/** A name as TreeText looks for one at definition sites: word characters alone. */
+const WORD = "[A-Za-z0-9_$\\u0080-\\uffff]+";
 
-/** Whether `name`, written in `text` at `at`, stands at one of `sites`. */
-export function nameAtSite(text: string, at: number, name: string, sites: readonly DefinitionSite[]): boolean {
-  const pattern = sitePattern(sites, name);
+const kept = new WeakMap<readonly DefinitionSite[], RegExp>();
+
+/**
+ * Whether the name written in `text` at `at` stands at one of `sites`. One pattern per list of sites, whatever
+ * the name: the name runs to the end of its word, and no site's `after` can begin with a word character.
+ */
+export function nameAtSite(text: string, at: number, sites: readonly DefinitionSite[]): boolean {
+  let pattern = kept.get(sites);
+  if (!pattern) {
+    const at = sites.map((s) => `(?<=(?:${s.before}))(?=${WORD}${s.after ?? ""})`);
+    pattern = new RegExp(`(?:${at.join("|")})`, "my");
+    kept.set(sites, pattern);
+  }
   pattern.lastIndex = at;
   return pattern.test(text);
-}
-
-/** The name at one of the sites, tried at one position (sticky), kept per list of sites and name. */
-function sitePattern(sites: readonly DefinitionSite[], name: string): RegExp {
-  let byName = kept.get(sites);
-  if (!byName) {
-    byName = new Map();
-    kept.set(sites, byName);
-  }
-  let pattern = byName.get(name);
-  if (!pattern) {
-    if (byName.size >= 1024) byName.clear();
-    const word = name.replace(/[$]/g, "\\$&");
-    const at = sites.map((s) => `(?<=(?:${s.before})${word})${s.after === undefined ? "" : `(?=${s.after})`}`);
-    pattern = new RegExp(`${word}(?:${at.join("|")})`, "my");
-    byName.set(name, pattern);
-  }
-  return pattern;
 }

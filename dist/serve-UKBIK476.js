@@ -22,7 +22,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-XO64BQV2.js";
+} from "./chunk-N4JBG2RC.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-CJCKL3QN.js";
+import "./chunk-5OO5WPVL.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-B6VXRSHT.js";
+import "./chunk-HUWSMKRN.js";
 import "./chunk-NIH4CULQ.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-CVIPEIVT.js";
+} from "./chunk-AOTZYISE.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -29,7 +29,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-CVIPEIVT.js";
+} from "./chunk-AOTZYISE.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -86,30 +86,19 @@ init_define_ODIN_SLICE_EXTENSION_PARTS();
 
 // src/core/nameAtSite.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
+var WORD = "[A-Za-z0-9_$\\u0080-\\uffff]+";
 var kept = /* @__PURE__ */ new WeakMap();
-function nameAtSite(text, at, name, sites) {
-  const pattern = sitePattern(sites, name);
+function nameAtSite(text, at, sites) {
+  let pattern = kept.get(sites);
+  if (!pattern) {
+    const at2 = sites.map((s) => `(?<=(?:${s.before}))(?=${WORD}${s.after ?? ""})`);
+    pattern = new RegExp(`(?:${at2.join("|")})`, "my");
+    kept.set(sites, pattern);
+  }
   pattern.lastIndex = at;
   return pattern.test(text);
 }
 __name(nameAtSite, "nameAtSite");
-function sitePattern(sites, name) {
-  let byName = kept.get(sites);
-  if (!byName) {
-    byName = /* @__PURE__ */ new Map();
-    kept.set(sites, byName);
-  }
-  let pattern = byName.get(name);
-  if (!pattern) {
-    if (byName.size >= 1024) byName.clear();
-    const word = name.replace(/[$]/g, "\\$&");
-    const at = sites.map((s) => `(?<=(?:${s.before})${word})${s.after === void 0 ? "" : `(?=${s.after})`}`);
-    pattern = new RegExp(`${word}(?:${at.join("|")})`, "my");
-    byName.set(name, pattern);
-  }
-  return pattern;
-}
-__name(sitePattern, "sitePattern");
 
 // src/core/extractionNodes.ts
 function lineOf(row) {
@@ -140,9 +129,9 @@ var NodeReader = class {
   text(node) {
     return this.source.slice(node.startIndex - this.base, this.end(node) - this.base);
   }
-  /** Whether `name`, the text of `node`, stands there at one of `sites` (see nameAtSite). */
-  atSite(node, name, sites) {
-    return nameAtSite(this.source, node.startIndex - this.base, name, sites);
+  /** Whether the name `node` writes stands there at one of `sites` (see nameAtSite). */
+  atSite(node, sites) {
+    return nameAtSite(this.source, node.startIndex - this.base, sites);
   }
   /** The source between two offsets inside the root. */
   slice(start, end) {
@@ -844,7 +833,7 @@ __name(placeDefinitions, "placeDefinitions");
 function standsAtSite(draft, name, sort, spec, read) {
   const sites = definitionSitesOf(spec, sort);
   if (sites === void 0 || !PLAIN_NAME.test(name) || draft.nameNode === null) return true;
-  return read.atSite(draft.nameNode, name, sites);
+  return read.atSite(draft.nameNode, sites);
 }
 __name(standsAtSite, "standsAtSite");
 function placeImports(d, separator) {
@@ -4442,7 +4431,7 @@ var SketchColumns = class {
 // src/core/treeText.ts
 var KEPT_SPAN_OFFSETS = 4e6;
 var KEPT_ENTRY_OFFSETS = 16;
-var WORD = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
+var WORD2 = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
 var WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
 var KEPT_TEXT_BYTES = 48 * 1024 * 1024;
 var SKETCH_KEPT_TEXT_AFTER = 4;
@@ -4490,7 +4479,7 @@ function ownReceiversOf(spec) {
 }
 __name(ownReceiversOf, "ownReceiversOf");
 function isSketchable(name) {
-  return name.length > 0 && !name.includes("\uFFFD") && WORD.test(name);
+  return name.length > 0 && !name.includes("\uFFFD") && WORD2.test(name);
 }
 __name(isSketchable, "isSketchable");
 var TreeText = class _TreeText {
@@ -4749,7 +4738,7 @@ var TreeText = class _TreeText {
   mentions(file, name) {
     if (this.unfiltered || name.length === 0 || name.includes("\uFFFD")) return true;
     if (this.fromIndex(file)) return this.known.names(file, name);
-    if (WORD.test(name)) {
+    if (WORD2.test(name)) {
       if (!this.mayHold(file, name)) return false;
       return this.keptAnswer(this.mentioned, name, file, () => this.holdsWord(file, name));
     }
@@ -4800,7 +4789,7 @@ var TreeText = class _TreeText {
   }
   /** Whether a name is all word characters (what the sketches hold), for the name asked about last. */
   isPlainWord(name) {
-    if (this.plainWord.name !== name) this.plainWord = { name, plain: WORD.test(name) };
+    if (this.plainWord.name !== name) this.plainWord = { name, plain: WORD2.test(name) };
     return this.plainWord.plain;
   }
   plainWord = { name: "", plain: false };
@@ -4894,7 +4883,7 @@ var TreeText = class _TreeText {
   /** Whether a file's bytes hold `name` as a whole word, by searching them. */
   scan(file, name) {
     if (name.length === 0 || name.includes("\uFFFD")) return true;
-    if (WORD.test(name) && !this.mayHold(file, name)) return false;
+    if (WORD2.test(name) && !this.mayHold(file, name)) return false;
     return this.search(file, name);
   }
   /**
@@ -5072,7 +5061,7 @@ var TreeText = class _TreeText {
     if (this.known) return this.keptList(this.known.filesDefining(name, sort), () => true);
     const listed = this.byName.get(name);
     if (listed) return listed;
-    if (this.unfiltered || !WORD.test(name)) return this.filesMentioning(name);
+    if (this.unfiltered || !WORD2.test(name)) return this.filesMentioning(name);
     this.sweeping();
     return (this.columns !== null && isSketchable(name) ? this.filesMayHoldAtOnce(name) : null) ?? this.files;
   }

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-XO64BQV2.js";
+} from "./chunk-N4JBG2RC.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-CJCKL3QN.js";
+import "./chunk-5OO5WPVL.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-B6VXRSHT.js";
+import "./chunk-HUWSMKRN.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-CVIPEIVT.js";
+} from "./chunk-AOTZYISE.js";
 import "./chunk-ZXEFU2CQ.js";
 import {
   recoveryOf

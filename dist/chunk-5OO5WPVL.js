@@ -12,10 +12,10 @@ import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey
-} from "./chunk-B6VXRSHT.js";
+} from "./chunk-HUWSMKRN.js";
 import {
   useCount
-} from "./chunk-CVIPEIVT.js";
+} from "./chunk-AOTZYISE.js";
 import {
   Repository,
   entryOf,

@@ -1414,7 +1414,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("a110c015fb9e7747c7612c293fc1ae15750bcaf9");
+    if (true) h.update("1383dad07ee62c2942a082d160d30387cff20696");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

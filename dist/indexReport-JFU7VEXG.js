@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-B6VXRSHT.js";
+} from "./chunk-HUWSMKRN.js";
 import "./chunk-NIH4CULQ.js";
 import {
   qualifiedName
-} from "./chunk-CVIPEIVT.js";
+} from "./chunk-AOTZYISE.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";

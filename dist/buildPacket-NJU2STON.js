@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-CJCKL3QN.js";
+} from "./chunk-5OO5WPVL.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-B6VXRSHT.js";
+import "./chunk-HUWSMKRN.js";
 import "./chunk-NIH4CULQ.js";
-import "./chunk-CVIPEIVT.js";
+import "./chunk-AOTZYISE.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-CJCKL3QN.js";
+} from "./chunk-5OO5WPVL.js";
 import {
   fixedPointTokens
 } from "./chunk-3YXHSCZ6.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NIH4CULQ.js";
 import {
   IndexCache
-} from "./chunk-CVIPEIVT.js";
+} from "./chunk-AOTZYISE.js";
 import {
   Repository,
   languageForPath,
