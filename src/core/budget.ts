@@ -474,11 +474,15 @@ export function applyBudget(
     if (leastOwnSlice.some((_, i) => i > stopGroup && noOwnSliceFits(i))) ask.mayFit = (i) => !noOwnSliceFits(i);
     return { fits: "pending", ask };
   }
-  // Every one is asked for, so that one round of indexing serves them all.
+  // Every one is asked for, so that one round of indexing serves them all. They give records alone: where no
+  // record could fit at all, finding them is work for nothing (upstream of zod's joinValues, whose slices fill
+  // the packet to its last token: the files that may call the slices taken, 106 of the tree's 239, were parsed).
   let beyondWaiting = false;
   let beyondRest: string | null = null;
   const beyondWanted = new Set<string>();
-  for (const beyond of pastTaken) {
+  const shortestFile = treeFiles === null ? null : shortestPath(treeFiles);
+  const recordsPastWanted = shortestFile === null || !noRecordFits(shortestFile);
+  for (const beyond of recordsPastWanted ? pastTaken : []) {
     const found = beyond();
     if (!found) {
       beyondWaiting = true;

@@ -82,4 +82,39 @@ describe("the last level, file by file", () => {
     // all forty were loaded when every file the cache holds was read as the omission records were looked for.
     expect(cache.hits).toBeLessThanOrEqual(1 + 7 + 8);
   });
+
+  it("upstream: looks past the slices taken only while a record of what lies there could fit", async () => {
+    // put <- save <- send, which forty commands call through the package's index: those calls lie past the
+    // packet's last level and are named as depth records, had they room.
+    const tree: Record<string, string> = {
+      "package.json": '{ "name": "relay", "type": "module" }\n',
+      "src/store.ts": "export function put(key: string): void {}\n",
+      "src/user.ts": 'import { put } from "./store.js";\n\nexport function save(): void {\n  put("k");\n}\n',
+      "src/relay.ts": 'import { save } from "./user.js";\n\nexport function send(): void {\n  save();\n}\n',
+      "src/index.ts": 'export * from "./relay.js";\nexport * from "./user.js";\n',
+    };
+    for (let i = 0; i < CALLERS; i++) tree[`src/cmd/c${i}.ts`] = `import { send } from "../index.js";\n\nexport function run${i}(): void {\n  send();\n}\n`;
+    const root = scratchTree(tree);
+    const request = (budget: number, index: "on-demand" | "whole-tree") =>
+      countedPacket({ root, task: "Who puts here?", anchor: "src/store.ts#put", mode: "upstream", depth: 2, budget }, index);
+    // The least budget that holds the three slices: the packet is then full to its last token.
+    let low = 100;
+    let high = 2000;
+    while (low < high) {
+      const mid = Math.floor((low + high) / 2);
+      if ((await request(mid, "whole-tree")).packet.slices.length === 3) high = mid;
+      else low = mid + 1;
+    }
+    const full = await request(low, "on-demand");
+    expect(full.bytes).toBe((await request(low, "whole-tree")).bytes);
+    expect(full.packet.budget.used_estimated_tokens).toBe(low);
+    expect(full.packet.omissions).toStrictEqual([]);
+    // The three files of the slices: the index and the forty commands were parsed too, to name what calls `send`,
+    // for records that could not fit.
+    expect(full.parsed).toBe(3);
+    // With room for records, they are found.
+    const roomy = await request(low + 200, "on-demand");
+    expect(roomy.bytes).toBe((await request(low + 200, "whole-tree")).bytes);
+    expect(roomy.packet.omissions.filter((o) => o.reason === "depth").length).toBeGreaterThan(0);
+  });
 });

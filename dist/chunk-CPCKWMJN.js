@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-5OO5WPVL.js";
+} from "./chunk-3CCYFB3B.js";
 import {
   fixedPointTokens
 } from "./chunk-3YXHSCZ6.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NIH4CULQ.js";
 import {
   IndexCache
-} from "./chunk-AOTZYISE.js";
+} from "./chunk-N3B7C2GR.js";
 import {
   Repository,
   languageForPath,

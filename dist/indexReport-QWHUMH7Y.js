@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-HUWSMKRN.js";
+} from "./chunk-BSRGR6OA.js";
 import "./chunk-NIH4CULQ.js";
 import {
   qualifiedName
-} from "./chunk-AOTZYISE.js";
+} from "./chunk-N3B7C2GR.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";

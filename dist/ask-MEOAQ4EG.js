@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-N4JBG2RC.js";
+} from "./chunk-CPCKWMJN.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-5OO5WPVL.js";
+import "./chunk-3CCYFB3B.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-HUWSMKRN.js";
+import "./chunk-BSRGR6OA.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-AOTZYISE.js";
+} from "./chunk-N3B7C2GR.js";
 import "./chunk-ZXEFU2CQ.js";
 import {
   recoveryOf

@@ -29,7 +29,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-AOTZYISE.js";
+} from "./chunk-N3B7C2GR.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,

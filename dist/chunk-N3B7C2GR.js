@@ -1414,7 +1414,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("1383dad07ee62c2942a082d160d30387cff20696");
+    if (true) h.update("46b3e1d26db0b2c727c8ee16690b7902952719da");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

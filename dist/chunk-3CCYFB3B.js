@@ -12,10 +12,10 @@ import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey
-} from "./chunk-HUWSMKRN.js";
+} from "./chunk-BSRGR6OA.js";
 import {
   useCount
-} from "./chunk-AOTZYISE.js";
+} from "./chunk-N3B7C2GR.js";
 import {
   Repository,
   entryOf,
@@ -523,7 +523,9 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
   let beyondWaiting = false;
   let beyondRest = null;
   const beyondWanted = /* @__PURE__ */ new Set();
-  for (const beyond of pastTaken) {
+  const shortestFile = treeFiles === null ? null : shortestPath(treeFiles);
+  const recordsPastWanted = shortestFile === null || !noRecordFits(shortestFile);
+  for (const beyond of recordsPastWanted ? pastTaken : []) {
     const found = beyond();
     if (!found) {
       beyondWaiting = true;
@@ -585,9 +587,9 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
     return withElement(total, bytes);
   }, EMPTY_LIST), "sizeOfOmissions");
   const fits = /* @__PURE__ */ __name((list2) => size.tokens(sliceSize, edgeSize, sizeOfOmissions(list2)) <= limit, "fits");
-  const recordsRoom = /* @__PURE__ */ __name((shortestFile) => {
+  const recordsRoom = /* @__PURE__ */ __name((shortestFile2) => {
     const left = 4 * (limit - size.tokens(sliceSize, edgeSize, sizeOfOmissions(allOmissions)));
-    return Math.max(0, Math.floor(left / (omissionBytes({ candidate: `${shortestFile}:1-1`, reason: SHORTEST_REASON }) + 1)));
+    return Math.max(0, Math.floor(left / (omissionBytes({ candidate: `${shortestFile2}:1-1`, reason: SHORTEST_REASON }) + 1)));
   }, "recordsRoom");
   const unreadLists = [];
   if (unreadGroup >= 0) unreadLists.push({ list, from: unreadGroup, prefix: groupPrefixes[unreadGroup], read: groupsRead, records: groupRecords });
