@@ -4493,11 +4493,9 @@ function byLastPart(specs) {
   return map;
 }
 
-// src/core/extractionNodes.ts
-init_define_ODIN_SLICE_EXTENSION_PARTS();
-
 // src/core/nameAtSite.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
+var PLAIN_NAME = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
 var WORD = "[A-Za-z0-9_$\\u0080-\\uffff]+";
 var kept = /* @__PURE__ */ new WeakMap();
 function nameAtSite(text, at, sites) {
@@ -4510,6 +4508,9 @@ function nameAtSite(text, at, sites) {
   pattern.lastIndex = at;
   return pattern.test(text);
 }
+
+// src/core/extractionNodes.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 
 // src/core/treeSitterDirect.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
@@ -5176,7 +5177,6 @@ function topLevelRange(cursor, depth) {
 // src/core/extract.ts
 var CONTAINER_KINDS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
 var LABEL_LIMIT = 80;
-var PLAIN_NAME = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
 function label(raw) {
   const text = raw.replace(/\s+/g, " ");
   return text.length > LABEL_LIMIT ? `${text.slice(0, LABEL_LIMIT - 1)}\u2026` : text;

@@ -2,6 +2,7 @@
 // node types and capture names come from the language folder.
 import type { Node, Tree } from "web-tree-sitter";
 import { definitionSitesOf, type LanguageSpec } from "./languages.js";
+import { PLAIN_NAME } from "./nameAtSite.js";
 import { endLine, lineOf, NodeReader, type BindingDraft, type RefDraft, type Scope } from "./extractionNodes.js";
 import { collectMatch, emptyDrafts, one, type Captures, type DeclaredTypes, type DefDraft, type Drafts } from "./matchDrafts.js";
 import { eachMatchUntil } from "./matchesWithDeadline.js";
@@ -21,8 +22,6 @@ import type {
 
 const CONTAINER_KINDS: ReadonlySet<DefinitionKind> = new Set(["class", "interface", "enum", "module"]);
 const LABEL_LIMIT = 80;
-/** A name TreeText looks for at definition sites: word characters alone (others are looked for as mentions). */
-const PLAIN_NAME = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
 
 function label(raw: string): string {
   const text = raw.replace(/\s+/g, " ");

@@ -2,7 +2,10 @@
 // read as TreeText reads a file's text for the same sites: the text before the name, and what must follow it.
 import type { DefinitionSite } from "./languages.js";
 
-/** A name as TreeText looks for one at definition sites: word characters alone. */
+/** A name the sketches hold and the sites are read for: word characters alone (others are looked for as mentions). */
+export const PLAIN_NAME = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
+
+/** The same, as the part of a pattern that reads the name at its place. */
 const WORD = "[A-Za-z0-9_$\\u0080-\\uffff]+";
 
 const kept = new WeakMap<readonly DefinitionSite[], RegExp>();

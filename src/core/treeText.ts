@@ -16,6 +16,7 @@ import {
   type DefinitionSite,
   type SureDefinitionSite,
 } from "./languages.js";
+import { PLAIN_NAME } from "./nameAtSite.js";
 import { moduleSourceKey, type NameIndex, type UseSort } from "./nameIndex.js";
 import type { RepositoryLimits } from "./repository.js";
 import type { FileStamp } from "./fileStamp.js";
@@ -70,7 +71,6 @@ const KEPT_SPAN_OFFSETS = 4_000_000;
 const KEPT_ENTRY_OFFSETS = 16;
 
 /** A name made of word bytes only, and runs of them (read as latin1: one character per byte). */
-const WORD = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
 const WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
 
 /**
@@ -179,7 +179,7 @@ function ownReceiversOf(spec: LanguageSpec): readonly string[] {
 
 /** Whether a name is plain word characters, which the sketches hold (not empty, no replacement character). */
 function isSketchable(name: string): boolean {
-  return name.length > 0 && !name.includes("\uFFFD") && WORD.test(name);
+  return name.length > 0 && !name.includes("\uFFFD") && PLAIN_NAME.test(name);
 }
 
 export class TreeText {
@@ -458,7 +458,7 @@ export class TreeText {
   mentions(file: string, name: string): boolean {
     if (this.unfiltered || name.length === 0 || name.includes("\uFFFD")) return true;
     if (this.fromIndex(file)) return (this.known as NameIndex).names(file, name);
-    if (WORD.test(name)) {
+    if (PLAIN_NAME.test(name)) {
       // Most files are ruled out by their sketch, which costs less to ask again than an answer costs to keep.
       if (!this.mayHold(file, name)) return false;
       // The rest are kept: a question asks the same file about the same name round after round, and a file
@@ -530,7 +530,7 @@ export class TreeText {
 
   /** Whether a name is all word characters (what the sketches hold), for the name asked about last. */
   private isPlainWord(name: string): boolean {
-    if (this.plainWord.name !== name) this.plainWord = { name, plain: WORD.test(name) };
+    if (this.plainWord.name !== name) this.plainWord = { name, plain: PLAIN_NAME.test(name) };
     return this.plainWord.plain;
   }
 
@@ -640,7 +640,7 @@ export class TreeText {
   /** Whether a file's bytes hold `name` as a whole word, by searching them. */
   private scan(file: string, name: string): boolean {
     if (name.length === 0 || name.includes("\uFFFD")) return true;
-    if (WORD.test(name) && !this.mayHold(file, name)) return false;
+    if (PLAIN_NAME.test(name) && !this.mayHold(file, name)) return false;
     return this.search(file, name);
   }
 
@@ -841,7 +841,7 @@ export class TreeText {
     if (this.known) return this.keptList(this.known.filesDefining(name, sort), () => true);
     const listed = this.byName.get(name);
     if (listed) return listed;
-    if (this.unfiltered || !WORD.test(name)) return this.filesMentioning(name);
+    if (this.unfiltered || !PLAIN_NAME.test(name)) return this.filesMentioning(name);
     this.sweeping();
     // Once the sketches are laid out, the files they let through are found for the name at once: asked file by
     // file, a name few files declare costs a look at every sketch (166 names of the JDK's Synth painters: 0.45 s).

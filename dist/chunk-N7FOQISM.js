@@ -1414,7 +1414,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("46b3e1d26db0b2c727c8ee16690b7902952719da");
+    if (true) h.update("28cc73b93cb7144356d24b6f6b9a55ceab24c4db");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -29,7 +29,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-N3B7C2GR.js";
+} from "./chunk-N7FOQISM.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -81,11 +81,9 @@ init_define_ODIN_SLICE_EXTENSION_PARTS();
 // src/core/extract.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// src/core/extractionNodes.ts
-init_define_ODIN_SLICE_EXTENSION_PARTS();
-
 // src/core/nameAtSite.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
+var PLAIN_NAME = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
 var WORD = "[A-Za-z0-9_$\\u0080-\\uffff]+";
 var kept = /* @__PURE__ */ new WeakMap();
 function nameAtSite(text, at, sites) {
@@ -101,6 +99,7 @@ function nameAtSite(text, at, sites) {
 __name(nameAtSite, "nameAtSite");
 
 // src/core/extractionNodes.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 function lineOf(row) {
   return row + 1;
 }
@@ -641,7 +640,6 @@ __name(topLevelRange, "topLevelRange");
 // src/core/extract.ts
 var CONTAINER_KINDS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
 var LABEL_LIMIT = 80;
-var PLAIN_NAME = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
 function label(raw) {
   const text = raw.replace(/\s+/g, " ");
   return text.length > LABEL_LIMIT ? `${text.slice(0, LABEL_LIMIT - 1)}\u2026` : text;
@@ -4431,7 +4429,6 @@ var SketchColumns = class {
 // src/core/treeText.ts
 var KEPT_SPAN_OFFSETS = 4e6;
 var KEPT_ENTRY_OFFSETS = 16;
-var WORD2 = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
 var WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
 var KEPT_TEXT_BYTES = 48 * 1024 * 1024;
 var SKETCH_KEPT_TEXT_AFTER = 4;
@@ -4479,7 +4476,7 @@ function ownReceiversOf(spec) {
 }
 __name(ownReceiversOf, "ownReceiversOf");
 function isSketchable(name) {
-  return name.length > 0 && !name.includes("\uFFFD") && WORD2.test(name);
+  return name.length > 0 && !name.includes("\uFFFD") && PLAIN_NAME.test(name);
 }
 __name(isSketchable, "isSketchable");
 var TreeText = class _TreeText {
@@ -4738,7 +4735,7 @@ var TreeText = class _TreeText {
   mentions(file, name) {
     if (this.unfiltered || name.length === 0 || name.includes("\uFFFD")) return true;
     if (this.fromIndex(file)) return this.known.names(file, name);
-    if (WORD2.test(name)) {
+    if (PLAIN_NAME.test(name)) {
       if (!this.mayHold(file, name)) return false;
       return this.keptAnswer(this.mentioned, name, file, () => this.holdsWord(file, name));
     }
@@ -4789,7 +4786,7 @@ var TreeText = class _TreeText {
   }
   /** Whether a name is all word characters (what the sketches hold), for the name asked about last. */
   isPlainWord(name) {
-    if (this.plainWord.name !== name) this.plainWord = { name, plain: WORD2.test(name) };
+    if (this.plainWord.name !== name) this.plainWord = { name, plain: PLAIN_NAME.test(name) };
     return this.plainWord.plain;
   }
   plainWord = { name: "", plain: false };
@@ -4883,7 +4880,7 @@ var TreeText = class _TreeText {
   /** Whether a file's bytes hold `name` as a whole word, by searching them. */
   scan(file, name) {
     if (name.length === 0 || name.includes("\uFFFD")) return true;
-    if (WORD2.test(name) && !this.mayHold(file, name)) return false;
+    if (PLAIN_NAME.test(name) && !this.mayHold(file, name)) return false;
     return this.search(file, name);
   }
   /**
@@ -5061,7 +5058,7 @@ var TreeText = class _TreeText {
     if (this.known) return this.keptList(this.known.filesDefining(name, sort), () => true);
     const listed = this.byName.get(name);
     if (listed) return listed;
-    if (this.unfiltered || !WORD2.test(name)) return this.filesMentioning(name);
+    if (this.unfiltered || !PLAIN_NAME.test(name)) return this.filesMentioning(name);
     this.sweeping();
     return (this.columns !== null && isSketchable(name) ? this.filesMayHoldAtOnce(name) : null) ?? this.files;
   }

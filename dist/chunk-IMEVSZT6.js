@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-3CCYFB3B.js";
+} from "./chunk-WYS43XL3.js";
 import {
   fixedPointTokens
 } from "./chunk-3YXHSCZ6.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NIH4CULQ.js";
 import {
   IndexCache
-} from "./chunk-N3B7C2GR.js";
+} from "./chunk-N7FOQISM.js";
 import {
   Repository,
   languageForPath,

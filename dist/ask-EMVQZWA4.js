@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-CPCKWMJN.js";
+} from "./chunk-IMEVSZT6.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-3CCYFB3B.js";
+import "./chunk-WYS43XL3.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-BSRGR6OA.js";
+import "./chunk-QTXAO4HI.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-N3B7C2GR.js";
+} from "./chunk-N7FOQISM.js";
 import "./chunk-ZXEFU2CQ.js";
 import {
   recoveryOf

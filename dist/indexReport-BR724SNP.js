@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-BSRGR6OA.js";
+} from "./chunk-QTXAO4HI.js";
 import "./chunk-NIH4CULQ.js";
 import {
   qualifiedName
-} from "./chunk-N3B7C2GR.js";
+} from "./chunk-N7FOQISM.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";

@@ -12,10 +12,10 @@ import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey
-} from "./chunk-BSRGR6OA.js";
+} from "./chunk-QTXAO4HI.js";
 import {
   useCount
-} from "./chunk-N3B7C2GR.js";
+} from "./chunk-N7FOQISM.js";
 import {
   Repository,
   entryOf,

@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-3CCYFB3B.js";
+} from "./chunk-WYS43XL3.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-BSRGR6OA.js";
+import "./chunk-QTXAO4HI.js";
 import "./chunk-NIH4CULQ.js";
-import "./chunk-N3B7C2GR.js";
+import "./chunk-N7FOQISM.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";
