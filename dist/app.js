@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-IMEVSZT6.js";
+} from "./chunk-EVELOOP7.js";
 import {
   redact,
   resolveWorkerConfig
@@ -30,15 +30,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-WYS43XL3.js";
+} from "./chunk-J7TJDN7B.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-QTXAO4HI.js";
+import "./chunk-TAJHMUJ3.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-N7FOQISM.js";
+} from "./chunk-IXIGPHG3.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import {

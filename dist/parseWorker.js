@@ -4496,15 +4496,19 @@ function byLastPart(specs) {
 // src/core/nameAtSite.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var PLAIN_NAME = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
-var WORD = "[A-Za-z0-9_$\\u0080-\\uffff]+";
+var WHOLE_WORD = "[A-Za-z0-9_$\\u0080-\\uffff]+(?![A-Za-z0-9_$\\u0080-\\uffff])";
 var kept = /* @__PURE__ */ new WeakMap();
-function nameAtSite(text, at, sites) {
+function sitePattern(sites) {
   let pattern = kept.get(sites);
   if (!pattern) {
-    const at2 = sites.map((s) => `(?<=(?:${s.before}))(?=${WORD}${s.after ?? ""})`);
-    pattern = new RegExp(`(?:${at2.join("|")})`, "my");
+    const at = sites.map((s) => `(?<=(?:${s.before}))(?=${WHOLE_WORD}${s.after ?? ""})`);
+    pattern = new RegExp(`(?:${at.join("|")})`, "my");
     kept.set(sites, pattern);
   }
+  return pattern;
+}
+function nameAtSite(text, at, sites) {
+  const pattern = sitePattern(sites);
   pattern.lastIndex = at;
   return pattern.test(text);
 }
@@ -5335,7 +5339,7 @@ function placeDefinitions(defDrafts, spec, read, recovered) {
       break;
     }
     const name2 = draft.nameNode ? read.text(draft.nameNode) : spec.anonymousDefinitionName;
-    if (recovered && draft.nameNode && !standsAtSite(draft, name2, parent >= 0 || draft.owner !== null ? "members" : "others", spec, read)) continue;
+    if (recovered && draft.nameNode && !standsAtSite(draft.nameNode, name2, parent >= 0 || draft.owner !== null ? "members" : "others", spec, read)) continue;
     const outer = parent >= 0 ? definitions[parent].chain : [];
     const chain = draft.owner !== null ? [...outer, draft.owner, name2] : [...outer, name2];
     const range = wrappedRange(draft.node, wrappers);
@@ -5359,10 +5363,9 @@ function placeDefinitions(defDrafts, spec, read, recovered) {
   }
   return { definitions, defByNode, defNodes, defByName, overloaded };
 }
-function standsAtSite(draft, name2, sort, spec, read) {
+function standsAtSite(nameNode, name2, sort, spec, read) {
   const sites = definitionSitesOf(spec, sort);
-  if (sites === void 0 || !PLAIN_NAME.test(name2) || draft.nameNode === null) return true;
-  return read.atSite(draft.nameNode, sites);
+  return sites === void 0 || !PLAIN_NAME.test(name2) || read.atSite(nameNode, sites);
 }
 function placeImports(d, separator) {
   const imports = [];

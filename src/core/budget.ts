@@ -480,8 +480,8 @@ export function applyBudget(
   let beyondWaiting = false;
   let beyondRest: string | null = null;
   const beyondWanted = new Set<string>();
-  const shortestFile = treeFiles === null ? null : shortestPath(treeFiles);
-  const recordsPastWanted = shortestFile === null || !noRecordFits(shortestFile);
+  const shortest = treeFiles === null ? null : shortestPath(treeFiles);
+  const recordsPastWanted = shortest === null || !noRecordFits(shortest);
   for (const beyond of recordsPastWanted ? pastTaken : []) {
     const found = beyond();
     if (!found) {
@@ -573,7 +573,6 @@ export function applyBudget(
   // The list whose unread records come first.
   const first = unreadLists.reduce<(typeof unreadLists)[number] | null>((a, b) => (a === null || compareStrings(b.prefix, a.prefix) < 0 ? b : a), null);
   // Where no record could fit at all, the groups left could change none of them.
-  const shortest = treeFiles === null ? null : shortestPath(treeFiles);
   if (list === "slices" && unreadGroup >= 0 && order !== null && recordsAlonePast() && !(shortest !== null && noRecordFits(shortest))) {
     // The second level gives records alone: each file is asked for its own in the order of their labels (a file's
     // sort from its prefix on) until the records before the next file no longer fit, so that none of its or later

@@ -224,7 +224,7 @@ function placeDefinitions(defDrafts: ReadonlyMap<string, DefDraft>, spec: Langua
     // parameters of a signature it could not read, as variables): a name that does not stand where its language
     // declares names is none, as a search of the files' text for a name's declarations finds them (definitionSites),
     // so that a request parses the same declarations as a whole-tree index holds.
-    if (recovered && draft.nameNode && !standsAtSite(draft, name, parent >= 0 || draft.owner !== null ? "members" : "others", spec, read)) continue;
+    if (recovered && draft.nameNode && !standsAtSite(draft.nameNode, name, parent >= 0 || draft.owner !== null ? "members" : "others", spec, read)) continue;
     const outer = parent >= 0 ? (definitions[parent] as Definition).chain : [];
     const chain = draft.owner !== null ? [...outer, draft.owner, name] : [...outer, name];
     const range = wrappedRange(draft.node, wrappers);
@@ -250,10 +250,9 @@ function placeDefinitions(defDrafts: ReadonlyMap<string, DefDraft>, spec: Langua
 }
 
 /** Whether a definition's name stands at one of its language's sites for its sort; true without sites, as a search finds it. */
-function standsAtSite(draft: DefDraft, name: string, sort: "members" | "others", spec: LanguageSpec, read: NodeReader): boolean {
+function standsAtSite(nameNode: Node, name: string, sort: "members" | "others", spec: LanguageSpec, read: NodeReader): boolean {
   const sites = definitionSitesOf(spec, sort);
-  if (sites === undefined || !PLAIN_NAME.test(name) || draft.nameNode === null) return true;
-  return read.atSite(draft.nameNode, sites);
+  return sites === undefined || !PLAIN_NAME.test(name) || read.atSite(nameNode, sites);
 }
 
 /** The file's imports, but those it skips, whose names are then bound by nothing. */

@@ -16,7 +16,7 @@ import {
   type DefinitionSite,
   type SureDefinitionSite,
 } from "./languages.js";
-import { PLAIN_NAME } from "./nameAtSite.js";
+import { PLAIN_NAME, sitePattern } from "./nameAtSite.js";
 import { moduleSourceKey, type NameIndex, type UseSort } from "./nameIndex.js";
 import type { RepositoryLimits } from "./repository.js";
 import type { FileStamp } from "./fileStamp.js";
@@ -113,9 +113,6 @@ const SPACE = 0x20;
 const OPEN_BRACE = 0x7b;
 const CLOSE_BRACE = 0x7d;
 
-/** Compiled patterns, per list of sites (the lists are kept per language and sort) and then per name. */
-const patterns = new WeakMap<readonly DefinitionSite[], Map<string, RegExp>>();
-
 /** The same sites run forward over a whole text (sitesSweep), per list of sites and then per name. */
 const sweeps = new WeakMap<readonly DefinitionSite[], Map<string, RegExp>>();
 
@@ -148,17 +145,6 @@ function keptPattern<S extends object>(kept: WeakMap<S, Map<string, RegExp>>, si
     byName.set(name, pattern);
   }
   return pattern;
-}
-
-/**
- * `name` at one of the sites, tried at one position (sticky): the caller finds the name's whole-word occurrences
- * and each site is checked by looking around each of them only.
- */
-function definitionPattern(sites: readonly (DefinitionSite | SureDefinitionSite)[], name: string): RegExp {
-  return keptPattern(patterns, sites, name, (word) => {
-    const at = sites.map((s) => `(?<=(?:${s.before})${word})${s.after === undefined ? "" : `(?=${s.after})`}`);
-    return new RegExp(`${word}(?:${at.join("|")})`, "my");
-  });
 }
 
 /** Per language, a name followed by what follows a name an import renames (LanguageDescriptor.renamedAfter). */
@@ -546,7 +532,7 @@ export class TreeText {
     this.searches++;
     this.bytesSearched += b.length;
     const needle = Buffer.from(name, "utf8").toString("latin1");
-    const pattern = definitionPattern(sites, name);
+    const pattern = sitePattern(sites);
     // A name in a comment or a string declares nothing (documentation's "calls init() first", Go's help texts in
     // raw strings): they are found once a site matches, where the language's lexicon can follow the file (the
     // words' sketch leaves comments out likewise).
@@ -929,7 +915,7 @@ export class TreeText {
 
   private atSureSite(file: string, b: string, name: string, sites: readonly SureDefinitionSite[]): boolean {
     const needle = Buffer.from(name, "utf8").toString("latin1");
-    const pattern = definitionPattern(sites, name);
+    const pattern = sitePattern(sites);
     let code: string | null | undefined;
     for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
       pattern.lastIndex = at;

@@ -12,10 +12,10 @@ import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey
-} from "./chunk-QTXAO4HI.js";
+} from "./chunk-TAJHMUJ3.js";
 import {
   useCount
-} from "./chunk-N7FOQISM.js";
+} from "./chunk-IXIGPHG3.js";
 import {
   Repository,
   entryOf,
@@ -523,8 +523,8 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
   let beyondWaiting = false;
   let beyondRest = null;
   const beyondWanted = /* @__PURE__ */ new Set();
-  const shortestFile = treeFiles === null ? null : shortestPath(treeFiles);
-  const recordsPastWanted = shortestFile === null || !noRecordFits(shortestFile);
+  const shortest = treeFiles === null ? null : shortestPath(treeFiles);
+  const recordsPastWanted = shortest === null || !noRecordFits(shortest);
   for (const beyond of recordsPastWanted ? pastTaken : []) {
     const found = beyond();
     if (!found) {
@@ -587,16 +587,15 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
     return withElement(total, bytes);
   }, EMPTY_LIST), "sizeOfOmissions");
   const fits = /* @__PURE__ */ __name((list2) => size.tokens(sliceSize, edgeSize, sizeOfOmissions(list2)) <= limit, "fits");
-  const recordsRoom = /* @__PURE__ */ __name((shortestFile2) => {
+  const recordsRoom = /* @__PURE__ */ __name((shortestFile) => {
     const left = 4 * (limit - size.tokens(sliceSize, edgeSize, sizeOfOmissions(allOmissions)));
-    return Math.max(0, Math.floor(left / (omissionBytes({ candidate: `${shortestFile2}:1-1`, reason: SHORTEST_REASON }) + 1)));
+    return Math.max(0, Math.floor(left / (omissionBytes({ candidate: `${shortestFile}:1-1`, reason: SHORTEST_REASON }) + 1)));
   }, "recordsRoom");
   const unreadLists = [];
   if (unreadGroup >= 0) unreadLists.push({ list, from: unreadGroup, prefix: groupPrefixes[unreadGroup], read: groupsRead, records: groupRecords });
   if (unread >= 0) unreadLists.push({ list: "loose", from: unread, prefix: looseList[unread].prefix, read: readGroups, records: looseOmissions.length });
   if (beyondRest !== null) unreadLists.push({ list: "beyond", from: 0, prefix: beyondRest, read: 0, records: 0 });
   const first = unreadLists.reduce((a, b) => a === null || compareStrings(b.prefix, a.prefix) < 0 ? b : a, null);
-  const shortest = treeFiles === null ? null : shortestPath(treeFiles);
   if (list === "slices" && unreadGroup >= 0 && order !== null && recordsAlonePast() && !(shortest !== null && noRecordFits(shortest))) {
     const bound = first?.prefix ?? null;
     let before = 0;

@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-WYS43XL3.js";
+} from "./chunk-J7TJDN7B.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-QTXAO4HI.js";
+import "./chunk-TAJHMUJ3.js";
 import "./chunk-NIH4CULQ.js";
-import "./chunk-N7FOQISM.js";
+import "./chunk-IXIGPHG3.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

@@ -29,7 +29,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-N7FOQISM.js";
+} from "./chunk-IXIGPHG3.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -84,15 +84,20 @@ init_define_ODIN_SLICE_EXTENSION_PARTS();
 // src/core/nameAtSite.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var PLAIN_NAME = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
-var WORD = "[A-Za-z0-9_$\\u0080-\\uffff]+";
+var WHOLE_WORD = "[A-Za-z0-9_$\\u0080-\\uffff]+(?![A-Za-z0-9_$\\u0080-\\uffff])";
 var kept = /* @__PURE__ */ new WeakMap();
-function nameAtSite(text, at, sites) {
+function sitePattern(sites) {
   let pattern = kept.get(sites);
   if (!pattern) {
-    const at2 = sites.map((s) => `(?<=(?:${s.before}))(?=${WORD}${s.after ?? ""})`);
-    pattern = new RegExp(`(?:${at2.join("|")})`, "my");
+    const at = sites.map((s) => `(?<=(?:${s.before}))(?=${WHOLE_WORD}${s.after ?? ""})`);
+    pattern = new RegExp(`(?:${at.join("|")})`, "my");
     kept.set(sites, pattern);
   }
+  return pattern;
+}
+__name(sitePattern, "sitePattern");
+function nameAtSite(text, at, sites) {
+  const pattern = sitePattern(sites);
   pattern.lastIndex = at;
   return pattern.test(text);
 }
@@ -803,7 +808,7 @@ function placeDefinitions(defDrafts, spec, read, recovered) {
       break;
     }
     const name = draft.nameNode ? read.text(draft.nameNode) : spec.anonymousDefinitionName;
-    if (recovered && draft.nameNode && !standsAtSite(draft, name, parent >= 0 || draft.owner !== null ? "members" : "others", spec, read)) continue;
+    if (recovered && draft.nameNode && !standsAtSite(draft.nameNode, name, parent >= 0 || draft.owner !== null ? "members" : "others", spec, read)) continue;
     const outer = parent >= 0 ? definitions[parent].chain : [];
     const chain = draft.owner !== null ? [...outer, draft.owner, name] : [...outer, name];
     const range = wrappedRange(draft.node, wrappers);
@@ -828,10 +833,9 @@ function placeDefinitions(defDrafts, spec, read, recovered) {
   return { definitions, defByNode, defNodes, defByName, overloaded };
 }
 __name(placeDefinitions, "placeDefinitions");
-function standsAtSite(draft, name, sort, spec, read) {
+function standsAtSite(nameNode, name, sort, spec, read) {
   const sites = definitionSitesOf(spec, sort);
-  if (sites === void 0 || !PLAIN_NAME.test(name) || draft.nameNode === null) return true;
-  return read.atSite(draft.nameNode, sites);
+  return sites === void 0 || !PLAIN_NAME.test(name) || read.atSite(nameNode, sites);
 }
 __name(standsAtSite, "standsAtSite");
 function placeImports(d, separator) {
@@ -4441,7 +4445,6 @@ var RETURN = 13;
 var SPACE = 32;
 var OPEN_BRACE = 123;
 var CLOSE_BRACE = 125;
-var patterns = /* @__PURE__ */ new WeakMap();
 var sweeps = /* @__PURE__ */ new WeakMap();
 var SITE_TRIES_BEFORE_SWEEP = 4;
 function sitesSweep(sites, name) {
@@ -4459,13 +4462,6 @@ function keptPattern(kept2, sites, name, make) {
   return pattern;
 }
 __name(keptPattern, "keptPattern");
-function definitionPattern(sites, name) {
-  return keptPattern(patterns, sites, name, (word) => {
-    const at = sites.map((s) => `(?<=(?:${s.before})${word})${s.after === void 0 ? "" : `(?=${s.after})`}`);
-    return new RegExp(`${word}(?:${at.join("|")})`, "my");
-  });
-}
-__name(definitionPattern, "definitionPattern");
 var renamings = /* @__PURE__ */ new WeakMap();
 var mixedListings = /* @__PURE__ */ new WeakMap();
 var MAY_USE_ON_RECEIVER = 1;
@@ -4800,7 +4796,7 @@ var TreeText = class _TreeText {
     this.searches++;
     this.bytesSearched += b.length;
     const needle = Buffer.from(name, "utf8").toString("latin1");
-    const pattern = definitionPattern(sites, name);
+    const pattern = sitePattern(sites);
     let prose;
     let tries = 0;
     for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
@@ -5131,7 +5127,7 @@ var TreeText = class _TreeText {
   ownersNamed = /* @__PURE__ */ new Map();
   atSureSite(file, b, name, sites) {
     const needle = Buffer.from(name, "utf8").toString("latin1");
-    const pattern = definitionPattern(sites, name);
+    const pattern = sitePattern(sites);
     let code;
     for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
       pattern.lastIndex = at;

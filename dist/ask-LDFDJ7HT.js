@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-IMEVSZT6.js";
+} from "./chunk-EVELOOP7.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-WYS43XL3.js";
+import "./chunk-J7TJDN7B.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-QTXAO4HI.js";
+import "./chunk-TAJHMUJ3.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-N7FOQISM.js";
+} from "./chunk-IXIGPHG3.js";
 import "./chunk-ZXEFU2CQ.js";
 import {
   recoveryOf

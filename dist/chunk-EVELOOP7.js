@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-WYS43XL3.js";
+} from "./chunk-J7TJDN7B.js";
 import {
   fixedPointTokens
 } from "./chunk-3YXHSCZ6.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NIH4CULQ.js";
 import {
   IndexCache
-} from "./chunk-N7FOQISM.js";
+} from "./chunk-IXIGPHG3.js";
 import {
   Repository,
   languageForPath,

@@ -1414,7 +1414,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("28cc73b93cb7144356d24b6f6b9a55ceab24c4db");
+    if (true) h.update("322b805c0722b83f93a78b030273fd114213bad7");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-QTXAO4HI.js";
+} from "./chunk-TAJHMUJ3.js";
 import "./chunk-NIH4CULQ.js";
 import {
   qualifiedName
-} from "./chunk-N7FOQISM.js";
+} from "./chunk-IXIGPHG3.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";
