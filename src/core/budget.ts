@@ -98,6 +98,11 @@ export interface CandidateGroup {
 export interface LooseGroup {
   prefix: string;
   read(): { edges: UncertainEdge[]; omissions: Omission[] } | null;
+  /**
+   * False for a group found to hold no possible caller once reached (its file was listed as one that may): it
+   * gives nothing and is not counted among the groups read, as if it were not listed.
+   */
+  holdsAny?(): boolean;
 }
 
 export type BudgetOutcome =
@@ -505,13 +510,15 @@ export function applyBudget(
   let readEdgeBytes = 0;
   // No call read from the groups left is smaller than an edge from `1-1` of the shortest prefix among them, its
   // other fields empty: once even that does not fit, no more edges do, and the groups left are read only for
-  // their omission records, if at all. (A prefix's UTF-16 length is no more than its bytes.)
+  // their omission records, if at all. (A prefix's UTF-16 length is no more than its bytes. A group listed that
+  // turns out to hold none only lowers that bound.)
   const shortestPrefix = suffixMinima(looseList.map((g) => g.prefix.length));
   const emptyEdgeBytes = edgeJson({ from: "1-1", to: "", kind: "", reason: "" }).length;
   const noEdgeFits = (from: number): boolean =>
     size.tokens(sliceSize, withElement(edgeSize, emptyEdgeBytes + (shortestPrefix[from] as number)), EMPTY_LIST) > limit;
   for (let i = 0; i < looseList.length; i++) {
     if (!edgesDone && noEdgeFits(i)) edgesDone = true;
+    if ((looseList[i] as LooseGroup).holdsAny?.() === false) continue;
     const group = (looseList[i] as LooseGroup).read();
     if (!group) {
       unread = i;

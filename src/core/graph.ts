@@ -20,6 +20,7 @@ import type { HeldLine } from "./shortestLineHolding.js";
 import { memberUseKey, namespaceUseKey, type UseSort } from "./nameIndex.js";
 import { partitionPoint } from "./partitionPoint.js";
 import { referencesWithin } from "./referencesWithin.js";
+import { setOfList } from "./setOfList.js";
 import { renamingSteps, typeFlowSteps, type TypeFlowStep } from "./typeFlow.js";
 
 /**
@@ -178,6 +179,12 @@ function ownedOf(facts: FileFacts): Map<string, number[]> {
 const joinedPaths = new WeakMap<readonly string[], { separator: string; text: string }>();
 
 /** What the graphs of one workspace hand on from round to round (see CodeGraph.settled). */
+/** Where a definition's possible uses may be (CodeGraph.possibleUseFiles): sorted, and which of them are (null: all). */
+export interface PossibleUseFiles {
+  files: readonly string[];
+  holds: ((file: string) => boolean) | null;
+}
+
 export interface SettledAnswers {
   /** Resolved uses, by file and place among its uses. */
   uses: Map<string, (ResolvedUse | null)[]>;
@@ -1327,34 +1334,44 @@ export class CodeGraph {
    * reach (see possibleUsesIn), found from the tree's names: none of them is loaded to list them. Where more
    * definitions share the name than an uncertain edge lists (Go's `Write`, Java's `get`), a call in a file that
    * cannot name the definition's package is as likely to mean any of hundreds: only the files near it are kept
-   * (see nearRule).
+   * (see nearRule). They are given as a sorted list that holds them all and the test that tells which of its
+   * files are among them, asked of a file only when a reader gets to it (see Navigator.looseGroups): the budget
+   * reads them in order and most often stops after a few (upstream of the JDK's `Objects.equals` read 2,013 files
+   * near `java.util` for the one record its packet had room for).
    */
-  possibleUseFiles(ref: DefRef): readonly string[] {
+  possibleUseFiles(ref: DefRef): PossibleUseFiles {
     const def = this.definition(ref);
     // No file can write the name of a declaration without one (a Java anonymous class), which is no word to look for.
-    if (def.name === languageForPath(ref.file)?.anonymousDefinitionName) return [];
+    if (def.name === languageForPath(ref.file)?.anonymousDefinitionName) return { files: [], holds: null };
     // A use in another file cannot reach a member kept to its own (Java's private `reset`, however common): its
     // own file, indexed already, is the one to read, and no other file's text is searched for the name.
-    if (this.keptToFile(ref)) return [ref.file];
+    if (this.keptToFile(ref)) return { files: [ref.file], holds: null };
     const shared = this.sharedNameUseFiles(ref);
-    if (!isMember(def)) return shared;
+    if (!isMember(def)) return { files: shared, holds: null };
     const onReceivers = this.receiverUseFiles(ref);
     if (shared.length === 0) return onReceivers;
-    return [...new Set([...onReceivers, ...shared])].sort(compareText);
+    if (onReceivers.holds === null) return { files: [...new Set([...onReceivers.files, ...shared])].sort(compareText), holds: null };
+    const sharing = setOfList(shared);
+    const onReceiver = onReceivers.holds;
+    return { files: [...new Set([...onReceivers.files, ...shared])].sort(compareText), holds: (f) => sharing.has(f) || onReceiver(f) };
   }
 
-  /** possibleUseFiles's files of calls on receivers of unknown type, for a member. */
-  private receiverUseFiles(ref: DefRef): readonly string[] {
+  /**
+   * possibleUseFiles's files of calls on receivers of unknown type, for a member. Where a near rule applies, the
+   * files the sketches leave, each asked when it is reached: near (or, when few definitions share the name, far
+   * too) and using the name on a receiver, by its text.
+   */
+  private receiverUseFiles(ref: DefRef): PossibleUseFiles {
     const def = this.definition(ref);
     const near = this.nearRule(ref);
-    if (!near) return this.filesThatMayUse(ref.file, def.name, "possibly");
+    if (!near) return { files: this.filesThatMayUse(ref.file, def.name, "possibly"), holds: null };
     // Only the near files are read to make sure of the name (Java's `equals`: 2,900 files of the JDK may write
     // it, some 30 import java.util.logging), unless the far ones count: when the definitions sharing the name
-    // are few, which is counted (and can index a few files) only where some file the sketches leave is far.
+    // are few, which is counted (and can index a few files) only once a file the sketches leave is far.
     const rough = this.filesThatMayUse(ref.file, def.name, "possibly", undefined, true);
-    const nearOnes = this.filteredOnce(rough, near, near.mayBeNear);
-    if (nearOnes.length === rough.length || !this.sharedPastListed(ref)) return this.filesThatMayUse(ref.file, def.name, "possibly");
-    return this.text.filesUsingAmong(nearOnes, def.name, "possibly");
+    let farCount: boolean | undefined;
+    const farCounts = () => (farCount ??= !this.sharedPastListed(ref));
+    return { files: rough, holds: (f) => (near.mayBeNear(f) || farCounts()) && this.text.usedAmong(f, def.name, "possibly") };
   }
 
   /**

@@ -1,11 +1,12 @@
 // Seed step 3: the graph ranges a mode selects, breadth-first, in the seed's edge order, with every edge the
 // index cannot prove kept apart as uncertain.
-import { defKey, MAX_LISTED_CANDIDATES, type CodeGraph, type DefRef, type ResolvedUse, type Unit } from "./graph.js";
+import { defKey, MAX_LISTED_CANDIDATES, type CodeGraph, type DefRef, type PossibleUseFiles, type ResolvedUse, type Unit } from "./graph.js";
 import { BackwardReach } from "./backwardReach.js";
 import { Entrypoints } from "./entrypoints.js";
 import { entryOf } from "./entryOf.js";
 import { useCount } from "./factsCodec.js";
 import { inLabelOrder } from "./labelOrder.js";
+import { setOfList } from "./setOfList.js";
 import type { BeyondRecords, LooseGroup, SecondLevelRecords } from "./budget.js";
 import { rangeLabel, type Mode, type Omission, type Relationship, type StepRelationship, type UncertainEdge } from "./packet.js";
 import { newSecondLevelState, type SearchProgress, type SearchState, type SecondLevelState, type Visit } from "./searchProgress.js";
@@ -46,6 +47,15 @@ export interface TraversedSlice {
 /** A group of possible callers (see Navigator.looseGroups), with the files it reads: those to index to read it. */
 export interface FileGroup extends LooseGroup {
   files: string[];
+}
+
+/** A definition whose possible callers a file may hold, the node it is taken for, and which files hold some. */
+interface LooseSource {
+  node: GraphNode;
+  target: DefRef;
+  holds: PossibleUseFiles["holds"];
+  /** Its place among the nodes' definitions: the order in which a file's possible callers are read. */
+  order: number;
 }
 
 /**
@@ -277,35 +287,58 @@ export class Navigator {
   /**
    * The possible callers of the nodes' definitions (calls through receivers of unknown type), one group per file
    * that may hold some, in the order of their labels; a group is read only when the budget gets to it, so the
-   * files past the budget's last edge are never loaded (see applyBudget).
+   * files past the budget's last edge are never loaded (see applyBudget). Which of the files the graph gives
+   * (possibleUseFiles) are among them is asked of a file when its group is reached too: a group found to hold
+   * none reads nothing and asks for no file.
    */
   looseGroups(nodes: readonly GraphNode[]): FileGroup[] {
-    const byFile = new Map<string, { node: GraphNode; target: DefRef }[]>();
+    // The sources by the list of files the graph gives for them: many share one (a hundred `equals` methods of
+    // a package, their files listed once), and a file's sources are gathered only when its group is reached.
+    const byList = new Map<readonly string[], LooseSource[]>();
+    let order = 0;
     for (const node of nodes) {
       for (const target of node.targets) {
-        for (const file of this.graph.possibleUseFiles(target)) {
-          const sources = byFile.get(file);
-          if (sources) sources.push({ node, target });
-          else byFile.set(file, [{ node, target }]);
-        }
+        const { files, holds } = this.graph.possibleUseFiles(target);
+        if (files.length > 0) entryOf(byList, files, () => []).push({ node, target, holds, order: order++ });
       }
     }
-    const files = inLabelOrder(byFile.keys());
-    const group = (files: string[]): FileGroup => ({
-      prefix: files.length === 1 ? `${files[0]}:` : "",
-      files,
-      read: () => (files.every((f) => this.graph.holds(f)) ? this.possibleCallers(files, byFile) : null),
-    });
+    // The sources a file holds calls for, in the nodes' order, asked once per listing.
+    const held = new Map<string, LooseSource[]>();
+    const heldIn = (file: string): LooseSource[] =>
+      entryOf(held, file, () => {
+        const found: LooseSource[] = [];
+        for (const [list, sources] of byList) {
+          if (!setOfList(list).has(file)) continue;
+          for (const s of sources) if (s.holds === null || s.holds(file)) found.push(s);
+        }
+        return byList.size > 1 ? found.sort((a, b) => a.order - b.order) : found;
+      });
+    const lists = [...byList.keys()];
+    const byFile = lists.length === 1 ? (lists[0] as readonly string[]) : new Set(lists.flat());
+    const files = inLabelOrder(byFile);
     // A path with a colon could make one file's labels sort among another's: such a tree's groups are one.
-    if (files.some((f) => f.includes(":"))) return files.length > 0 ? [group(files)] : [];
-    return files.map((f) => group([f]));
+    if (files.some((f) => f.includes(":"))) {
+      const holding = files.filter((f) => heldIn(f).length > 0);
+      if (holding.length === 0) return [];
+      return [{ prefix: holding.length === 1 ? `${holding[0]}:` : "", files: holding, read: () => (holding.every((f) => this.graph.holds(f)) ? this.possibleCallers(holding, heldIn) : null) }];
+    }
+    const graph = this.graph;
+    const caller = (file: string) => this.possibleCallers([file], heldIn);
+    return files.map((file) => ({
+      prefix: `${file}:`,
+      get files() {
+        return heldIn(file).length > 0 ? [file] : [];
+      },
+      holdsAny: () => heldIn(file).length > 0,
+      read: () => (heldIn(file).length === 0 ? { edges: [], omissions: [] } : graph.holds(file) ? caller(file) : null),
+    }));
   }
 
-  private possibleCallers(files: string[], byFile: Map<string, { node: GraphNode; target: DefRef }[]>) {
+  private possibleCallers(files: readonly string[], sourcesIn: (file: string) => readonly LooseSource[]) {
     const edges: UncertainEdge[] = [];
     const omissions: Omission[] = [];
     for (const file of files) {
-      for (const { node, target } of byFile.get(file) ?? []) {
+      for (const { node, target } of sourcesIn(file)) {
         for (const use of this.graph.possibleUsesIn(target, file)) {
           if (usedInside(node, use) || !use.uncertain) continue;
           edges.push(this.uncertainEdge(use.unit, use, [target], node.unit));

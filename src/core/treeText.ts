@@ -1065,6 +1065,13 @@ export class TreeText {
     return files.filter((f) => this.uses(f, name, how));
   }
 
+  /** Whether filesUsingAmong keeps `file`, asked of it alone (see CodeGraph.possibleUseFiles). */
+  usedAmong(file: string, name: string, how: UseSort): boolean {
+    const made = this.usedByName[how].get(name);
+    if (made || this.known || this.unfiltered || !isSketchable(name)) return setOfList(made ?? this.filesUsing(name, how)).has(file);
+    return this.uses(file, name, how);
+  }
+
   /**
    * How a file may use `name`, as MAY_USE_* bits. On a receiver (MAY_USE_ON_RECEIVER): where its language gives
    * receiverMarks, some mention of the name stands after one of them (past blanks) or first on its line, and not

@@ -11,11 +11,12 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace,
-  defKey
-} from "./chunk-TAJHMUJ3.js";
+  defKey,
+  setOfList
+} from "./chunk-6S6YIWEQ.js";
 import {
   useCount
-} from "./chunk-IXIGPHG3.js";
+} from "./chunk-3N34Y2MQ.js";
 import {
   Repository,
   entryOf,
@@ -547,6 +548,7 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
   const noEdgeFits = /* @__PURE__ */ __name((from) => size.tokens(sliceSize, withElement(edgeSize, emptyEdgeBytes + shortestPrefix[from]), EMPTY_LIST) > limit, "noEdgeFits");
   for (let i = 0; i < looseList.length; i++) {
     if (!edgesDone && noEdgeFits(i)) edgesDone = true;
+    if (looseList[i].holdsAny?.() === false) continue;
     const group = looseList[i].read();
     if (!group) {
       unread = i;
@@ -1155,33 +1157,52 @@ var Navigator = class {
   /**
    * The possible callers of the nodes' definitions (calls through receivers of unknown type), one group per file
    * that may hold some, in the order of their labels; a group is read only when the budget gets to it, so the
-   * files past the budget's last edge are never loaded (see applyBudget).
+   * files past the budget's last edge are never loaded (see applyBudget). Which of the files the graph gives
+   * (possibleUseFiles) are among them is asked of a file when its group is reached too: a group found to hold
+   * none reads nothing and asks for no file.
    */
   looseGroups(nodes) {
-    const byFile = /* @__PURE__ */ new Map();
+    const byList = /* @__PURE__ */ new Map();
+    let order = 0;
     for (const node of nodes) {
       for (const target of node.targets) {
-        for (const file of this.graph.possibleUseFiles(target)) {
-          const sources = byFile.get(file);
-          if (sources) sources.push({ node, target });
-          else byFile.set(file, [{ node, target }]);
-        }
+        const { files: files2, holds } = this.graph.possibleUseFiles(target);
+        if (files2.length > 0) entryOf(byList, files2, () => []).push({ node, target, holds, order: order++ });
       }
     }
-    const files = inLabelOrder(byFile.keys());
-    const group = /* @__PURE__ */ __name((files2) => ({
-      prefix: files2.length === 1 ? `${files2[0]}:` : "",
-      files: files2,
-      read: /* @__PURE__ */ __name(() => files2.every((f) => this.graph.holds(f)) ? this.possibleCallers(files2, byFile) : null, "read")
-    }), "group");
-    if (files.some((f) => f.includes(":"))) return files.length > 0 ? [group(files)] : [];
-    return files.map((f) => group([f]));
+    const held = /* @__PURE__ */ new Map();
+    const heldIn = /* @__PURE__ */ __name((file) => entryOf(held, file, () => {
+      const found = [];
+      for (const [list, sources] of byList) {
+        if (!setOfList(list).has(file)) continue;
+        for (const s of sources) if (s.holds === null || s.holds(file)) found.push(s);
+      }
+      return byList.size > 1 ? found.sort((a, b) => a.order - b.order) : found;
+    }), "heldIn");
+    const lists = [...byList.keys()];
+    const byFile = lists.length === 1 ? lists[0] : new Set(lists.flat());
+    const files = inLabelOrder(byFile);
+    if (files.some((f) => f.includes(":"))) {
+      const holding = files.filter((f) => heldIn(f).length > 0);
+      if (holding.length === 0) return [];
+      return [{ prefix: holding.length === 1 ? `${holding[0]}:` : "", files: holding, read: /* @__PURE__ */ __name(() => holding.every((f) => this.graph.holds(f)) ? this.possibleCallers(holding, heldIn) : null, "read") }];
+    }
+    const graph = this.graph;
+    const caller = /* @__PURE__ */ __name((file) => this.possibleCallers([file], heldIn), "caller");
+    return files.map((file) => ({
+      prefix: `${file}:`,
+      get files() {
+        return heldIn(file).length > 0 ? [file] : [];
+      },
+      holdsAny: /* @__PURE__ */ __name(() => heldIn(file).length > 0, "holdsAny"),
+      read: /* @__PURE__ */ __name(() => heldIn(file).length === 0 ? { edges: [], omissions: [] } : graph.holds(file) ? caller(file) : null, "read")
+    }));
   }
-  possibleCallers(files, byFile) {
+  possibleCallers(files, sourcesIn) {
     const edges = [];
     const omissions = [];
     for (const file of files) {
-      for (const { node, target } of byFile.get(file) ?? []) {
+      for (const { node, target } of sourcesIn(file)) {
         for (const use of this.graph.possibleUsesIn(target, file)) {
           if (usedInside(node, use) || !use.uncertain) continue;
           edges.push(this.uncertainEdge(use.unit, use, [target], node.unit));

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-TAJHMUJ3.js";
+} from "./chunk-6S6YIWEQ.js";
 import "./chunk-NIH4CULQ.js";
 import {
   qualifiedName
-} from "./chunk-IXIGPHG3.js";
+} from "./chunk-3N34Y2MQ.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-EVELOOP7.js";
+} from "./chunk-C2N3EVP5.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-J7TJDN7B.js";
+import "./chunk-DPGOUXSD.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-TAJHMUJ3.js";
+import "./chunk-6S6YIWEQ.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-IXIGPHG3.js";
+} from "./chunk-3N34Y2MQ.js";
 import "./chunk-ZXEFU2CQ.js";
 import {
   recoveryOf

@@ -29,7 +29,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-IXIGPHG3.js";
+} from "./chunk-3N34Y2MQ.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -1689,6 +1689,19 @@ function referencesWithin(references, start, end) {
 }
 __name(referencesWithin, "referencesWithin");
 
+// src/core/setOfList.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+var sets = /* @__PURE__ */ new WeakMap();
+function setOfList(list) {
+  let set = sets.get(list);
+  if (!set) {
+    set = new Set(list);
+    sets.set(list, set);
+  }
+  return set;
+}
+__name(setOfList, "setOfList");
+
 // src/core/typeFlow.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function typeFlowSteps(facts, anonymous2) {
@@ -2728,27 +2741,37 @@ var CodeGraph = class {
    * reach (see possibleUsesIn), found from the tree's names: none of them is loaded to list them. Where more
    * definitions share the name than an uncertain edge lists (Go's `Write`, Java's `get`), a call in a file that
    * cannot name the definition's package is as likely to mean any of hundreds: only the files near it are kept
-   * (see nearRule).
+   * (see nearRule). They are given as a sorted list that holds them all and the test that tells which of its
+   * files are among them, asked of a file only when a reader gets to it (see Navigator.looseGroups): the budget
+   * reads them in order and most often stops after a few (upstream of the JDK's `Objects.equals` read 2,013 files
+   * near `java.util` for the one record its packet had room for).
    */
   possibleUseFiles(ref) {
     const def = this.definition(ref);
-    if (def.name === languageForPath(ref.file)?.anonymousDefinitionName) return [];
-    if (this.keptToFile(ref)) return [ref.file];
+    if (def.name === languageForPath(ref.file)?.anonymousDefinitionName) return { files: [], holds: null };
+    if (this.keptToFile(ref)) return { files: [ref.file], holds: null };
     const shared2 = this.sharedNameUseFiles(ref);
-    if (!isMember(def)) return shared2;
+    if (!isMember(def)) return { files: shared2, holds: null };
     const onReceivers = this.receiverUseFiles(ref);
     if (shared2.length === 0) return onReceivers;
-    return [.../* @__PURE__ */ new Set([...onReceivers, ...shared2])].sort(compareText);
+    if (onReceivers.holds === null) return { files: [.../* @__PURE__ */ new Set([...onReceivers.files, ...shared2])].sort(compareText), holds: null };
+    const sharing = setOfList(shared2);
+    const onReceiver = onReceivers.holds;
+    return { files: [.../* @__PURE__ */ new Set([...onReceivers.files, ...shared2])].sort(compareText), holds: /* @__PURE__ */ __name((f) => sharing.has(f) || onReceiver(f), "holds") };
   }
-  /** possibleUseFiles's files of calls on receivers of unknown type, for a member. */
+  /**
+   * possibleUseFiles's files of calls on receivers of unknown type, for a member. Where a near rule applies, the
+   * files the sketches leave, each asked when it is reached: near (or, when few definitions share the name, far
+   * too) and using the name on a receiver, by its text.
+   */
   receiverUseFiles(ref) {
     const def = this.definition(ref);
     const near = this.nearRule(ref);
-    if (!near) return this.filesThatMayUse(ref.file, def.name, "possibly");
+    if (!near) return { files: this.filesThatMayUse(ref.file, def.name, "possibly"), holds: null };
     const rough = this.filesThatMayUse(ref.file, def.name, "possibly", void 0, true);
-    const nearOnes = this.filteredOnce(rough, near, near.mayBeNear);
-    if (nearOnes.length === rough.length || !this.sharedPastListed(ref)) return this.filesThatMayUse(ref.file, def.name, "possibly");
-    return this.text.filesUsingAmong(nearOnes, def.name, "possibly");
+    let farCount;
+    const farCounts = /* @__PURE__ */ __name(() => farCount ??= !this.sharedPastListed(ref), "farCounts");
+    return { files: rough, holds: /* @__PURE__ */ __name((f) => (near.mayBeNear(f) || farCounts()) && this.text.usedAmong(f, def.name, "possibly"), "holds") };
   }
   /**
    * Where a package's declarations are named from outside its folder only through an import of it (see
@@ -4325,19 +4348,6 @@ function lineAboveEndsPlainly(text, newline) {
 }
 __name(lineAboveEndsPlainly, "lineAboveEndsPlainly");
 
-// src/core/setOfList.ts
-init_define_ODIN_SLICE_EXTENSION_PARTS();
-var sets = /* @__PURE__ */ new WeakMap();
-function setOfList(list) {
-  let set = sets.get(list);
-  if (!set) {
-    set = new Set(list);
-    sets.set(list, set);
-  }
-  return set;
-}
-__name(setOfList, "setOfList");
-
 // src/core/sizeBoundedMap.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var SizeBoundedMap = class {
@@ -5259,6 +5269,12 @@ var TreeText = class _TreeText {
     }
     return files.filter((f) => this.uses(f, name, how));
   }
+  /** Whether filesUsingAmong keeps `file`, asked of it alone (see CodeGraph.possibleUseFiles). */
+  usedAmong(file, name, how) {
+    const made = this.usedByName[how].get(name);
+    if (made || this.known || this.unfiltered || !isSketchable(name)) return setOfList(made ?? this.filesUsing(name, how)).has(file);
+    return this.uses(file, name, how);
+  }
   /**
    * How a file may use `name`, as MAY_USE_* bits. On a receiver (MAY_USE_ON_RECEIVER): where its language gives
    * receiverMarks, some mention of the name stands after one of them (past blanks) or first on its line, and not
@@ -6036,6 +6052,7 @@ __name(timed, "timed");
 
 export {
   isDeadlineReason,
+  setOfList,
   MAX_LISTED_CANDIDATES,
   defKey,
   Entrypoints,

@@ -1414,7 +1414,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("322b805c0722b83f93a78b030273fd114213bad7");
+    if (true) h.update("d18253fbdd0d8e00032efb154df6384afd66f07b");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -1,0 +1,59 @@
+// The files that may hold possible callers (calls on receivers of unknown type) are read by the budget in the
+// order of their labels, and it most often stops after a few: which of them hold some is asked of a file only
+// when the budget gets to it. Upstream of the JDK's `Objects.equals` once read 2,013 files near `java.util` to
+// list the `equals` calls its packet then had room for one record of. Each packet here is also the one a
+// whole-tree index gives, which asks every file.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { buildPacket } from "../../src/core/buildPacket.js";
+import type { Packet } from "../../src/core/packet.js";
+import { TreeText } from "../../src/core/treeText.js";
+import { scratchTree } from "../helpers.js";
+
+/** Files of the store's package and of one importing it, each calling `write` on a value of unknown type. */
+const NEAR = 40;
+
+function javaTree(): Record<string, string> {
+  const tree: Record<string, string> = {
+    "com/store/Store.java": "package com.store;\n\npublic class Store {\n  public void write() {}\n}\n",
+  };
+  // Six more classes with a `write`: more definitions share the name than an uncertain edge lists, so only the
+  // files near the store's package are kept.
+  for (let i = 0; i < 6; i++) tree[`com/sinks/S${i}.java`] = `package com.sinks;\n\nclass S${i} {\n  void write() {}\n}\n`;
+  for (let i = 0; i < NEAR; i++) {
+    const n = String(i).padStart(2, "0");
+    tree[`com/app/App${n}.java`] = `package com.app;\n\nimport com.store.Store;\n\nclass App${n} {\n  Store kept;\n\n  void save(Object w) {\n    w.write();\n  }\n}\n`;
+  }
+  // Far files write the name too: they are never asked.
+  for (let i = 0; i < 10; i++) tree[`com/far${i}/Far.java`] = `package com.far${i};\n\nclass Far {\n  void emit(Object w) {\n    w.write();\n  }\n}\n`;
+  return tree;
+}
+
+async function packetOf(root: string, index: "on-demand" | "whole-tree"): Promise<{ packet: Packet; bytes: string }> {
+  const result = await buildPacket({ root, task: "Who writes here?", anchor: "com/store/Store.java#Store.write", mode: "neighborhood", budget: 400 }, { index, cache: null });
+  if (!result.ok) throw new Error(result.failure.message);
+  return { packet: result.value.packet, bytes: result.value.bytes };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("possible callers, in the order the budget reads them", () => {
+  it("asks a file whether it holds some only when the budget gets to it", async () => {
+    const root = scratchTree(javaTree());
+    const asked = new Set<string>();
+    const uses = TreeText.prototype.uses;
+    vi.spyOn(TreeText.prototype, "uses").mockImplementation(function (this: TreeText, file, name, how) {
+      if (name === "write" && how === "possibly") asked.add(file);
+      return uses.call(this, file, name, how);
+    });
+    const { packet, bytes } = await packetOf(root, "on-demand");
+    vi.restoreAllMocks();
+    const app = (i: number) => `com/app/App${String(i).padStart(2, "0")}.java`;
+    expect(packet.uncertain_edges.map((e) => e.from)).toStrictEqual([0, 1, 2, 3, 4].map((i) => `${app(i)}:8-10`));
+    expect(packet.omissions).toStrictEqual([{ candidate: "additional candidates", reason: "budget" }]);
+    // The budget's first batch of groups (sixteen) and the one past it, where all forty were asked.
+    expect([...asked].sort()).toStrictEqual(Array.from({ length: 17 }, (_, i) => app(i)));
+    expect(bytes).toBe((await packetOf(root, "whole-tree")).bytes);
+  });
+});
