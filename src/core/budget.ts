@@ -1,7 +1,7 @@
 // Seed step 5: add candidates in order under one aggregate limit, then account for what was left out.
 import { entryOf } from "./entryOf.js";
 import { inLabelOrder } from "./labelOrder.js";
-import { EMPTY_LIST, edgeJson, jsonStringBytes, omissionBytes, PacketMeasure, sliceBytes, sliceHeadBytes, withElement, type ListSize, type MeasuredFrame } from "./packetMeasure.js";
+import { EMPTY_LIST, edgeJson, jsonStringBytes, omissionBytes, PacketMeasure, leastHeadBytes, sliceBytes, sliceHeadBytes, withElement, type ListSize, type MeasuredFrame } from "./packetMeasure.js";
 import type { HeldLine } from "./shortestLineHolding.js";
 import type { SliceSource } from "./sliceSource.js";
 import { fixedPointTokens } from "./tokens.js";
@@ -677,8 +677,7 @@ function bySlice(a: Candidate, b: Candidate): number {
  * in 13 rounds to learn that no slice of `log/log.go` fits.
  */
 function leastSliceBytes(group: Pick<CandidateGroup, "file" | "hop">): number {
-  const head = { file: group.file, start_line: 1, end_line: 1, symbol: "", hop: group.hop, relationship: SHORTEST_STEP_RELATIONSHIP, certainty: "certain" as const };
-  return sliceHeadBytes(head) + jsonStringBytes("x");
+  return leastHeadBytes(group.file, 1, group.hop, SHORTEST_STEP_RELATIONSHIP) + jsonStringBytes("x");
 }
 
 /**
@@ -690,9 +689,8 @@ function leastSliceBytes(group: Pick<CandidateGroup, "file" | "hop">): number {
 function leastSliceSpanning(group: CandidateGroup): number {
   const held = group.shortestLine?.() ?? null;
   if (held === null) return leastSliceBytes(group);
-  const head = { file: group.file, start_line: 1, end_line: held.line, symbol: "", hop: group.hop, relationship: SHORTEST_STEP_RELATIONSHIP, certainty: "certain" as const };
   // The line's bytes as UTF-8: its JSON string (the content) takes no fewer, and the quotes.
-  return sliceHeadBytes(head) + 2 + held.bytes;
+  return leastHeadBytes(group.file, held.line, group.hop, SHORTEST_STEP_RELATIONSHIP) + 2 + held.bytes;
 }
 
 const SHORTEST_STEP_RELATIONSHIP: Slice["relationship"] = [...STEP_RELATIONSHIPS].sort((a, b) => a.length - b.length)[0] as StepRelationship;

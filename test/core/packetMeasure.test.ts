@@ -3,8 +3,8 @@
 // whose digits change the size).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { EMPTY_LIST, edgeJson, jsonStringBytes, omissionBytes, PacketMeasure, sliceBytes, withElement, type MeasuredFrame } from "../../src/core/packetMeasure.js";
-import { serializePacket, type Omission, type Slice, type UncertainEdge } from "../../src/core/packet.js";
+import { EMPTY_LIST, edgeJson, jsonStringBytes, leastHeadBytes, omissionBytes, PacketMeasure, sliceBytes, sliceHeadBytes, withElement, type MeasuredFrame } from "../../src/core/packetMeasure.js";
+import { orderedSlice, serializePacket, type Omission, type Slice, type UncertainEdge } from "../../src/core/packet.js";
 import { fixedPointTokens } from "../../src/core/tokens.js";
 
 const text = fc.string({ unit: fc.constantFrom("a", "é", "☃", "😀", '"', "\\", "\n", "\u0001"), maxLength: 40 });
@@ -69,5 +69,24 @@ describe("jsonStringBytes", () => {
     );
     expect(jsonStringBytes("")).toBe(2);
     expect(jsonStringBytes('a"\\\n\u0001é☃😀\ud800')).toBe(Buffer.byteLength(JSON.stringify('a"\\\n\u0001é☃😀\ud800'), "utf8"));
+  });
+});
+
+describe("leastHeadBytes", () => {
+  it("counts the bytes of a least slice head's JSON without making it", () => {
+    fc.assert(
+      fc.property(
+        text,
+        fc.integer({ min: 1, max: 9_999_999 }),
+        fc.integer({ min: 0, max: 1000 }),
+        fc.constantFrom("anchor", "caller", "callee", "path") as fc.Arbitrary<Slice["relationship"]>,
+        (file, endLine, hop, relationship) => {
+          const head = { file, start_line: 1, end_line: endLine, symbol: "", hop, relationship, certainty: "certain" as const };
+          expect(leastHeadBytes(file, endLine, hop, relationship)).toBe(sliceHeadBytes(head));
+          expect(leastHeadBytes(file, endLine, hop, relationship) + jsonStringBytes("x")).toBe(Buffer.byteLength(JSON.stringify(orderedSlice({ ...head, content: "x" })), "utf8"));
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

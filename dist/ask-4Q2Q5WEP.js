@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-C2N3EVP5.js";
+} from "./chunk-JNGVJ4CA.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-DPGOUXSD.js";
+import "./chunk-RIR6N7ID.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-6S6YIWEQ.js";
+import "./chunk-OBZRS72U.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-3N34Y2MQ.js";
+} from "./chunk-FDYOIFUG.js";
 import "./chunk-ZXEFU2CQ.js";
 import {
   recoveryOf

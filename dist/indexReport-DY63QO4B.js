@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-6S6YIWEQ.js";
+} from "./chunk-OBZRS72U.js";
 import "./chunk-NIH4CULQ.js";
 import {
   qualifiedName
-} from "./chunk-3N34Y2MQ.js";
+} from "./chunk-FDYOIFUG.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";

@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-6S6YIWEQ.js";
+} from "./chunk-OBZRS72U.js";
 import {
   useCount
-} from "./chunk-3N34Y2MQ.js";
+} from "./chunk-FDYOIFUG.js";
 import {
   Repository,
   entryOf,
@@ -226,6 +226,22 @@ function sliceHeadBytes(head) {
   return bytes;
 }
 __name(sliceHeadBytes, "sliceHeadBytes");
+function leastHeadBytes(file, endLine, hop, relationship) {
+  let frame = leastHeadFrames.get(relationship);
+  if (frame === void 0) {
+    frame = sliceHeadBytes({ file: "", start_line: 1, end_line: 1, symbol: "", hop: 0, relationship, certainty: "certain" }) - jsonStringBytes("") - 2;
+    leastHeadFrames.set(relationship, frame);
+  }
+  return frame + jsonStringBytes(file) + decimalDigits(endLine) + decimalDigits(hop);
+}
+__name(leastHeadBytes, "leastHeadBytes");
+var leastHeadFrames = /* @__PURE__ */ new Map();
+function decimalDigits(n) {
+  let digits = 1;
+  for (let rest = n; rest >= 10; rest = Math.floor(rest / 10)) digits++;
+  return digits;
+}
+__name(decimalDigits, "decimalDigits");
 function jsonStringBytes(text) {
   let bytes = 2;
   for (let i = 0; i < text.length; i++) {
@@ -672,15 +688,13 @@ function bySlice(a, b) {
 }
 __name(bySlice, "bySlice");
 function leastSliceBytes(group) {
-  const head = { file: group.file, start_line: 1, end_line: 1, symbol: "", hop: group.hop, relationship: SHORTEST_STEP_RELATIONSHIP, certainty: "certain" };
-  return sliceHeadBytes(head) + jsonStringBytes("x");
+  return leastHeadBytes(group.file, 1, group.hop, SHORTEST_STEP_RELATIONSHIP) + jsonStringBytes("x");
 }
 __name(leastSliceBytes, "leastSliceBytes");
 function leastSliceSpanning(group) {
   const held = group.shortestLine?.() ?? null;
   if (held === null) return leastSliceBytes(group);
-  const head = { file: group.file, start_line: 1, end_line: held.line, symbol: "", hop: group.hop, relationship: SHORTEST_STEP_RELATIONSHIP, certainty: "certain" };
-  return sliceHeadBytes(head) + 2 + held.bytes;
+  return leastHeadBytes(group.file, held.line, group.hop, SHORTEST_STEP_RELATIONSHIP) + 2 + held.bytes;
 }
 __name(leastSliceSpanning, "leastSliceSpanning");
 var SHORTEST_STEP_RELATIONSHIP = [...STEP_RELATIONSHIPS].sort((a, b) => a.length - b.length)[0];

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-DPGOUXSD.js";
+} from "./chunk-RIR6N7ID.js";
 import {
   fixedPointTokens
 } from "./chunk-3YXHSCZ6.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NIH4CULQ.js";
 import {
   IndexCache
-} from "./chunk-3N34Y2MQ.js";
+} from "./chunk-FDYOIFUG.js";
 import {
   Repository,
   languageForPath,

@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-DPGOUXSD.js";
+} from "./chunk-RIR6N7ID.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-6S6YIWEQ.js";
+import "./chunk-OBZRS72U.js";
 import "./chunk-NIH4CULQ.js";
-import "./chunk-3N34Y2MQ.js";
+import "./chunk-FDYOIFUG.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";
