@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("bdfc0b9ac02412fbc03ad8436e3e372e828a3887");
+    if (true) h.update("720d9cc3fe262884adab2090a35fd87b9822b909");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -692,7 +692,17 @@ export class CodeGraph {
             : this.text.filesUsing(key, how);
     if (how !== "certainly") return usersOf(name);
     const importing = reaching && !isMember(reaching) ? this.mayNameFromOutside(file, name) : null;
-    const plain = importing ? usersOf(name).filter(importing) : usersOf(name);
+    let plain: readonly string[];
+    if (!importing) plain = usersOf(name);
+    else if (scope || roughly || few || this.text.knowsFilesUsing(name, how)) plain = usersOf(name).filter(importing);
+    else {
+      // Across the whole tree, the files that may name the package are fewer than those that write a name as
+      // common as Go's `New` (2,900 files, each searched for it): they are found first, the sketches ruling out
+      // most by the package's word, and only they are searched for the name. The same files: a file that names
+      // the package writes its word.
+      const naming = this.mayNameFromOutside(file, name, true) as (user: string) => boolean;
+      plain = this.text.filesMayUse(name, how).filter((user) => naming(user) && this.text.usedAmong(user, name, how));
+    }
     let through: Set<string> | null = null;
     // The files that use the name only as `pkg.name`: those whose `pkg` may be the module of `file`.
     for (const source of this.text.namespaceSources(name)) {
@@ -1357,18 +1367,18 @@ export class CodeGraph {
   }
 
   /**
-   * possibleUseFiles's files of calls on receivers of unknown type, for a member. Where a near rule applies, the
-   * files the sketches leave, each asked when it is reached: near (or, when few definitions share the name, far
-   * too) and using the name on a receiver, by its text.
+   * possibleUseFiles's files of calls on receivers of unknown type, for a member: the files the sketches leave,
+   * each asked when it is reached whether it uses the name on a receiver, by its text, and where a near rule
+   * applies, whether it is near (or, when few definitions share the name, far too).
    */
   private receiverUseFiles(ref: DefRef): PossibleUseFiles {
     const def = this.definition(ref);
     const near = this.nearRule(ref);
+    const rough = this.filesThatMayUse(ref.file, def.name, "possibly", undefined, true);
     if (!near) return { files: this.filesThatMayUse(ref.file, def.name, "possibly"), holds: null };
     // Only the near files are read to make sure of the name (Java's `equals`: 2,900 files of the JDK may write
     // it, some 30 import java.util.logging), unless the far ones count: when the definitions sharing the name
     // are few, which is counted (and can index a few files) only once a file the sketches leave is far.
-    const rough = this.filesThatMayUse(ref.file, def.name, "possibly", undefined, true);
     let farCount: boolean | undefined;
     const farCounts = () => (farCount ??= !this.sharedPastListed(ref));
     return { files: rough, holds: (f) => (near.mayBeNear(f) || farCounts()) && this.text.usedAmong(f, def.name, "possibly") };

@@ -1065,6 +1065,12 @@ export class TreeText {
     return files.filter((f) => this.uses(f, name, how));
   }
 
+  /** Whether filesUsing gives its list without searching the tree's text: made already, or read from names kept. */
+  knowsFilesUsing(name: string, how: UseSort): boolean {
+    this.takeKeptNames();
+    return this.usedByName[how].has(name) || this.known !== null || this.unfiltered || !isSketchable(name);
+  }
+
   /** Whether filesUsingAmong keeps `file`, asked of it alone (see CodeGraph.possibleUseFiles). */
   usedAmong(file: string, name: string, how: UseSort): boolean {
     const made = this.usedByName[how].get(name);

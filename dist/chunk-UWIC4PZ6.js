@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-RIR6N7ID.js";
+} from "./chunk-A6QYAUX3.js";
 import {
   fixedPointTokens
 } from "./chunk-3YXHSCZ6.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NIH4CULQ.js";
 import {
   IndexCache
-} from "./chunk-FDYOIFUG.js";
+} from "./chunk-FYCVRPXI.js";
 import {
   Repository,
   languageForPath,

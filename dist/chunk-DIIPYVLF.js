@@ -29,7 +29,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-FDYOIFUG.js";
+} from "./chunk-FYCVRPXI.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -2212,7 +2212,13 @@ var CodeGraph = class {
     const usersOf = /* @__PURE__ */ __name((key) => scope ? scope.files.filter((f) => this.text.uses(f, key, how)) : roughly ? this.text.filesMayUse(key, how) : few ? this.text.filesUsingAmong(few.files(), key, how) : this.text.filesUsing(key, how), "usersOf");
     if (how !== "certainly") return usersOf(name);
     const importing = reaching && !isMember(reaching) ? this.mayNameFromOutside(file, name) : null;
-    const plain = importing ? usersOf(name).filter(importing) : usersOf(name);
+    let plain;
+    if (!importing) plain = usersOf(name);
+    else if (scope || roughly || few || this.text.knowsFilesUsing(name, how)) plain = usersOf(name).filter(importing);
+    else {
+      const naming = this.mayNameFromOutside(file, name, true);
+      plain = this.text.filesMayUse(name, how).filter((user) => naming(user) && this.text.usedAmong(user, name, how));
+    }
     let through = null;
     for (const source of this.text.namespaceSources(name)) {
       for (const user of usersOf(namespaceUseKey(name, source))) {
@@ -2760,15 +2766,15 @@ var CodeGraph = class {
     return { files: [.../* @__PURE__ */ new Set([...onReceivers.files, ...shared2])].sort(compareText), holds: /* @__PURE__ */ __name((f) => sharing.has(f) || onReceiver(f), "holds") };
   }
   /**
-   * possibleUseFiles's files of calls on receivers of unknown type, for a member. Where a near rule applies, the
-   * files the sketches leave, each asked when it is reached: near (or, when few definitions share the name, far
-   * too) and using the name on a receiver, by its text.
+   * possibleUseFiles's files of calls on receivers of unknown type, for a member: the files the sketches leave,
+   * each asked when it is reached whether it uses the name on a receiver, by its text, and where a near rule
+   * applies, whether it is near (or, when few definitions share the name, far too).
    */
   receiverUseFiles(ref) {
     const def = this.definition(ref);
     const near = this.nearRule(ref);
-    if (!near) return { files: this.filesThatMayUse(ref.file, def.name, "possibly"), holds: null };
     const rough = this.filesThatMayUse(ref.file, def.name, "possibly", void 0, true);
+    if (!near) return { files: this.filesThatMayUse(ref.file, def.name, "possibly"), holds: null };
     let farCount;
     const farCounts = /* @__PURE__ */ __name(() => farCount ??= !this.sharedPastListed(ref), "farCounts");
     return { files: rough, holds: /* @__PURE__ */ __name((f) => (near.mayBeNear(f) || farCounts()) && this.text.usedAmong(f, def.name, "possibly"), "holds") };
@@ -5268,6 +5274,11 @@ var TreeText = class _TreeText {
       return files.filter((f) => listed.has(f));
     }
     return files.filter((f) => this.uses(f, name, how));
+  }
+  /** Whether filesUsing gives its list without searching the tree's text: made already, or read from names kept. */
+  knowsFilesUsing(name, how) {
+    this.takeKeptNames();
+    return this.usedByName[how].has(name) || this.known !== null || this.unfiltered || !isSketchable(name);
   }
   /** Whether filesUsingAmong keeps `file`, asked of it alone (see CodeGraph.possibleUseFiles). */
   usedAmong(file, name, how) {

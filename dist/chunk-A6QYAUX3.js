@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-OBZRS72U.js";
+} from "./chunk-DIIPYVLF.js";
 import {
   useCount
-} from "./chunk-FDYOIFUG.js";
+} from "./chunk-FYCVRPXI.js";
 import {
   Repository,
   entryOf,

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-JNGVJ4CA.js";
+} from "./chunk-UWIC4PZ6.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-RIR6N7ID.js";
+import "./chunk-A6QYAUX3.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-OBZRS72U.js";
+import "./chunk-DIIPYVLF.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-FDYOIFUG.js";
+} from "./chunk-FYCVRPXI.js";
 import "./chunk-ZXEFU2CQ.js";
 import {
   recoveryOf
