@@ -1375,7 +1375,7 @@ export class CodeGraph {
     const def = this.definition(ref);
     const near = this.nearRule(ref);
     const rough = this.filesThatMayUse(ref.file, def.name, "possibly", undefined, true);
-    if (!near) return { files: this.filesThatMayUse(ref.file, def.name, "possibly"), holds: null };
+    if (!near) return { files: rough, holds: (f) => this.text.usedAmong(f, def.name, "possibly") };
     // Only the near files are read to make sure of the name (Java's `equals`: 2,900 files of the JDK may write
     // it, some 30 import java.util.logging), unless the far ones count: when the definitions sharing the name
     // are few, which is counted (and can index a few files) only once a file the sketches leave is far.

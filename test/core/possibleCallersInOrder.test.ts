@@ -2,7 +2,7 @@
 // order of their labels, and it most often stops after a few: which of them hold some is asked of a file only
 // when the budget gets to it. Upstream of the JDK's `Objects.equals` once read 2,013 files near `java.util` to
 // list the `equals` calls its packet then had room for one record of. Each packet here is also the one a
-// whole-tree index gives, which asks every file.
+// whole-tree index gives, which asks every file. The same holds where no near rule applies (Python).
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildPacket } from "../../src/core/buildPacket.js";
 import type { Packet } from "../../src/core/packet.js";
@@ -28,10 +28,30 @@ function javaTree(): Record<string, string> {
   return tree;
 }
 
-async function packetOf(root: string, index: "on-demand" | "whole-tree"): Promise<{ packet: Packet; bytes: string }> {
-  const result = await buildPacket({ root, task: "Who writes here?", anchor: "com/store/Store.java#Store.write", mode: "neighborhood", budget: 400 }, { index, cache: null });
+/** A Python class's method, called on values of unknown type from forty modules and named in ten more that never call it. */
+function pythonTree(): Record<string, string> {
+  const tree: Record<string, string> = { "store.py": "class Store:\n    def write(self):\n        pass\n" };
+  for (let i = 0; i < NEAR; i++) tree[`app/app${String(i).padStart(2, "0")}.py`] = "def save(w):\n    w.write()\n";
+  for (let i = 0; i < 10; i++) tree[`docs/note${i}.py`] = '"""Call write() to save."""\n';
+  return tree;
+}
+
+async function packetOf(root: string, index: "on-demand" | "whole-tree", anchor = "com/store/Store.java#Store.write"): Promise<{ packet: Packet; bytes: string }> {
+  const result = await buildPacket({ root, task: "Who writes here?", anchor, mode: "neighborhood", budget: 400 }, { index, cache: null });
   if (!result.ok) throw new Error(result.failure.message);
   return { packet: result.value.packet, bytes: result.value.bytes };
+}
+
+/** The files TreeText reads to tell whether they use `write` (on a receiver, or in a way that may be certain). */
+function filesAsked(): Set<string> {
+  const asked = new Set<string>();
+  const proto = TreeText.prototype as unknown as { mayUse(file: string, name: string): number };
+  const mayUse = proto.mayUse;
+  vi.spyOn(proto, "mayUse").mockImplementation(function (this: TreeText, file: string, name: string) {
+    if (name === "write") asked.add(file);
+    return mayUse.call(this, file, name);
+  });
+  return asked;
 }
 
 afterEach(() => {
@@ -41,12 +61,7 @@ afterEach(() => {
 describe("possible callers, in the order the budget reads them", () => {
   it("asks a file whether it holds some only when the budget gets to it", async () => {
     const root = scratchTree(javaTree());
-    const asked = new Set<string>();
-    const uses = TreeText.prototype.uses;
-    vi.spyOn(TreeText.prototype, "uses").mockImplementation(function (this: TreeText, file, name, how) {
-      if (name === "write" && how === "possibly") asked.add(file);
-      return uses.call(this, file, name, how);
-    });
+    const asked = filesAsked();
     const { packet, bytes } = await packetOf(root, "on-demand");
     vi.restoreAllMocks();
     const app = (i: number) => `com/app/App${String(i).padStart(2, "0")}.java`;
@@ -55,5 +70,18 @@ describe("possible callers, in the order the budget reads them", () => {
     // The budget's first batch of groups (sixteen) and the one past it, where all forty were asked.
     expect([...asked].sort()).toStrictEqual(Array.from({ length: 17 }, (_, i) => app(i)));
     expect(bytes).toBe((await packetOf(root, "whole-tree")).bytes);
+  });
+
+  it("asks so where no near rule applies (Python)", async () => {
+    const root = scratchTree(pythonTree());
+    const asked = filesAsked();
+    const { packet, bytes } = await packetOf(root, "on-demand", "store.py#Store.write");
+    vi.restoreAllMocks();
+    const app = (i: number) => `app/app${String(i).padStart(2, "0")}.py`;
+    expect(packet.uncertain_edges.map((e) => e.from)).toStrictEqual([0, 1, 2, 3, 4, 5, 6].map((i) => `${app(i)}:1-2`));
+    expect(packet.omissions).toStrictEqual([]);
+    // As above: sixteen and one more, where every module that writes `write` (fifty) was searched.
+    expect([...asked].sort()).toStrictEqual(Array.from({ length: 17 }, (_, i) => app(i)));
+    expect(bytes).toBe((await packetOf(root, "whole-tree", "store.py#Store.write")).bytes);
   });
 });

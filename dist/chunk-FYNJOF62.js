@@ -1414,7 +1414,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("720d9cc3fe262884adab2090a35fd87b9822b909");
+    if (true) h.update("6d6230f2d3ffe9e167d1cdc3b3b63d9d577effa9");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

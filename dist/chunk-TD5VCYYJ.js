@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-A6QYAUX3.js";
+} from "./chunk-EJDLJHFD.js";
 import {
   fixedPointTokens
 } from "./chunk-3YXHSCZ6.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NIH4CULQ.js";
 import {
   IndexCache
-} from "./chunk-FYCVRPXI.js";
+} from "./chunk-FYNJOF62.js";
 import {
   Repository,
   languageForPath,

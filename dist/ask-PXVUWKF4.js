@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-UWIC4PZ6.js";
+} from "./chunk-TD5VCYYJ.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-A6QYAUX3.js";
+import "./chunk-EJDLJHFD.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-DIIPYVLF.js";
+import "./chunk-FKBIVVTE.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-FYCVRPXI.js";
+} from "./chunk-FYNJOF62.js";
 import "./chunk-ZXEFU2CQ.js";
 import {
   recoveryOf

@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-A6QYAUX3.js";
+} from "./chunk-EJDLJHFD.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-DIIPYVLF.js";
+import "./chunk-FKBIVVTE.js";
 import "./chunk-NIH4CULQ.js";
-import "./chunk-FYCVRPXI.js";
+import "./chunk-FYNJOF62.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-DIIPYVLF.js";
+} from "./chunk-FKBIVVTE.js";
 import "./chunk-NIH4CULQ.js";
 import {
   qualifiedName
-} from "./chunk-FYCVRPXI.js";
+} from "./chunk-FYNJOF62.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";

@@ -29,7 +29,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-FYCVRPXI.js";
+} from "./chunk-FYNJOF62.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -2774,7 +2774,7 @@ var CodeGraph = class {
     const def = this.definition(ref);
     const near = this.nearRule(ref);
     const rough = this.filesThatMayUse(ref.file, def.name, "possibly", void 0, true);
-    if (!near) return { files: this.filesThatMayUse(ref.file, def.name, "possibly"), holds: null };
+    if (!near) return { files: rough, holds: /* @__PURE__ */ __name((f) => this.text.usedAmong(f, def.name, "possibly"), "holds") };
     let farCount;
     const farCounts = /* @__PURE__ */ __name(() => farCount ??= !this.sharedPastListed(ref), "farCounts");
     return { files: rough, holds: /* @__PURE__ */ __name((f) => (near.mayBeNear(f) || farCounts()) && this.text.usedAmong(f, def.name, "possibly"), "holds") };

@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-DIIPYVLF.js";
+} from "./chunk-FKBIVVTE.js";
 import {
   useCount
-} from "./chunk-FYCVRPXI.js";
+} from "./chunk-FYNJOF62.js";
 import {
   Repository,
   entryOf,
