@@ -6,7 +6,9 @@ import { buildPacket, type PacketResult } from "../src/core/buildPacket.js";
 import type { Failure } from "../src/core/failure.js";
 import type { Packet } from "../src/core/packet.js";
 import type { SliceRequest } from "../src/core/request.js";
+import { TreeText } from "../src/core/treeText.js";
 import { Workspace } from "../src/core/workspace.js";
+import { vi } from "vitest";
 
 export const SHOP_SOURCE = join(import.meta.dirname, "fixtures", "ts-shop");
 
@@ -60,4 +62,19 @@ export async function countedPacket(request: SliceRequest, index: "on-demand" | 
   const result = await buildPacket(request, { index, cache: null });
   if (!result.ok) throw new Error(result.failure.message);
   return { packet: result.value.packet, bytes: result.value.bytes, parsed: Workspace.parsedInProcess - before };
+}
+
+/**
+ * The files TreeText searches for how they may use `name` (on a receiver, or in a way that may be certain), from
+ * now until the mocks are restored: what a request reads of the tree's text for that name.
+ */
+export function filesSearchedFor(name: string): Set<string> {
+  const searched = new Set<string>();
+  const proto = TreeText.prototype as unknown as { mayUse(file: string, name: string): number };
+  const mayUse = proto.mayUse;
+  vi.spyOn(proto, "mayUse").mockImplementation(function (this: TreeText, file: string, asked: string) {
+    if (asked === name) searched.add(file);
+    return mayUse.call(this, file, asked);
+  });
+  return searched;
 }

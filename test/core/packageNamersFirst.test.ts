@@ -4,8 +4,7 @@
 // index gives, which reads every file.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildPacket } from "../../src/core/buildPacket.js";
-import { TreeText } from "../../src/core/treeText.js";
-import { scratchTree } from "../helpers.js";
+import { filesSearchedFor, scratchTree } from "../helpers.js";
 
 /** Packages that declare and call a `New` of their own and never import `errs`. */
 const OTHERS = 30;
@@ -37,13 +36,7 @@ afterEach(() => {
 describe("the certain uses of a package's declaration", () => {
   it("are searched for only in the files that can name the package", async () => {
     const root = scratchTree(goTree());
-    const searched = new Set<string>();
-    const proto = TreeText.prototype as unknown as { mayUse(file: string, name: string): number };
-    const mayUse = proto.mayUse;
-    vi.spyOn(proto, "mayUse").mockImplementation(function (this: TreeText, file: string, name: string) {
-      if (name === "New") searched.add(file);
-      return mayUse.call(this, file, name);
-    });
+    const searched = filesSearchedFor("New");
     const bytes = await packet(root, "on-demand");
     vi.restoreAllMocks();
     expect(JSON.parse(bytes).slices.map((s: { file: string; relationship: string }) => `${s.relationship} ${s.file}`)).toStrictEqual(["anchor errs/errs.go", "caller app/app.go", "caller cli/cli.go"]);

@@ -6,8 +6,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildPacket } from "../../src/core/buildPacket.js";
 import type { Packet } from "../../src/core/packet.js";
-import { TreeText } from "../../src/core/treeText.js";
-import { scratchTree } from "../helpers.js";
+import { filesSearchedFor, scratchTree } from "../helpers.js";
 
 /** Files of the store's package and of one importing it, each calling `write` on a value of unknown type. */
 const NEAR = 40;
@@ -42,17 +41,6 @@ async function packetOf(root: string, index: "on-demand" | "whole-tree", anchor 
   return { packet: result.value.packet, bytes: result.value.bytes };
 }
 
-/** The files TreeText reads to tell whether they use `write` (on a receiver, or in a way that may be certain). */
-function filesAsked(): Set<string> {
-  const asked = new Set<string>();
-  const proto = TreeText.prototype as unknown as { mayUse(file: string, name: string): number };
-  const mayUse = proto.mayUse;
-  vi.spyOn(proto, "mayUse").mockImplementation(function (this: TreeText, file: string, name: string) {
-    if (name === "write") asked.add(file);
-    return mayUse.call(this, file, name);
-  });
-  return asked;
-}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -61,7 +49,7 @@ afterEach(() => {
 describe("possible callers, in the order the budget reads them", () => {
   it("asks a file whether it holds some only when the budget gets to it", async () => {
     const root = scratchTree(javaTree());
-    const asked = filesAsked();
+    const asked = filesSearchedFor("write");
     const { packet, bytes } = await packetOf(root, "on-demand");
     vi.restoreAllMocks();
     const app = (i: number) => `com/app/App${String(i).padStart(2, "0")}.java`;
@@ -74,7 +62,7 @@ describe("possible callers, in the order the budget reads them", () => {
 
   it("asks so where no near rule applies (Python)", async () => {
     const root = scratchTree(pythonTree());
-    const asked = filesAsked();
+    const asked = filesSearchedFor("write");
     const { packet, bytes } = await packetOf(root, "on-demand", "store.py#Store.write");
     vi.restoreAllMocks();
     const app = (i: number) => `app/app${String(i).padStart(2, "0")}.py`;
