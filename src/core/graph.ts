@@ -178,13 +178,13 @@ function ownedOf(facts: FileFacts): Map<string, number[]> {
 /** A module path joined as symbolOf writes it, by the path's list. */
 const joinedPaths = new WeakMap<readonly string[], { separator: string; text: string }>();
 
-/** What the graphs of one workspace hand on from round to round (see CodeGraph.settled). */
 /** Where a definition's possible uses may be (CodeGraph.possibleUseFiles): sorted, and which of them are (null: all). */
 export interface PossibleUseFiles {
   files: readonly string[];
   holds: ((file: string) => boolean) | null;
 }
 
+/** What the graphs of one workspace hand on from round to round (see CodeGraph.settled). */
 export interface SettledAnswers {
   /** Resolved uses, by file and place among its uses. */
   uses: Map<string, (ResolvedUse | null)[]>;

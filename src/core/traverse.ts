@@ -58,6 +58,40 @@ interface LooseSource {
   order: number;
 }
 
+/** What the groups of one listing of possible callers share (see Navigator.looseGroups). */
+interface LooseListing {
+  graph: CodeGraph;
+  /** The sources whose possible callers a file holds, asked once per listing. */
+  heldIn(file: string): readonly LooseSource[];
+  callers(file: string): { edges: UncertainEdge[]; omissions: Omission[] };
+}
+
+/** The possible callers in one file: none where the file turns out to hold none, read once the file is indexed. */
+class LooseFileGroup implements FileGroup {
+  readonly prefix: string;
+
+  constructor(
+    private readonly file: string,
+    private readonly listing: LooseListing,
+  ) {
+    this.prefix = `${file}:`;
+  }
+
+  /** The file to index to read the group: none where it holds no possible caller. */
+  get files(): string[] {
+    return this.holdsAny() ? [this.file] : [];
+  }
+
+  holdsAny(): boolean {
+    return this.listing.heldIn(this.file).length > 0;
+  }
+
+  read(): { edges: UncertainEdge[]; omissions: Omission[] } | null {
+    if (!this.holdsAny()) return { edges: [], omissions: [] };
+    return this.listing.graph.holds(this.file) ? this.listing.callers(this.file) : null;
+  }
+}
+
 /**
  * The slices of a traversal's last level that lie in one file, found when the budget gets to the file: the level
  * before is known whole, and each file that may use it is read for its steps alone (see CandidateGroup).
@@ -314,24 +348,16 @@ export class Navigator {
         return byList.size > 1 ? found.sort((a, b) => a.order - b.order) : found;
       });
     const lists = [...byList.keys()];
-    const byFile = lists.length === 1 ? (lists[0] as readonly string[]) : new Set(lists.flat());
-    const files = inLabelOrder(byFile);
+    const files = inLabelOrder(lists.length === 1 ? (lists[0] as readonly string[]) : new Set(lists.flat()));
     // A path with a colon could make one file's labels sort among another's: such a tree's groups are one.
     if (files.some((f) => f.includes(":"))) {
       const holding = files.filter((f) => heldIn(f).length > 0);
       if (holding.length === 0) return [];
       return [{ prefix: holding.length === 1 ? `${holding[0]}:` : "", files: holding, read: () => (holding.every((f) => this.graph.holds(f)) ? this.possibleCallers(holding, heldIn) : null) }];
     }
-    const graph = this.graph;
-    const caller = (file: string) => this.possibleCallers([file], heldIn);
-    return files.map((file) => ({
-      prefix: `${file}:`,
-      get files() {
-        return heldIn(file).length > 0 ? [file] : [];
-      },
-      holdsAny: () => heldIn(file).length > 0,
-      read: () => (heldIn(file).length === 0 ? { edges: [], omissions: [] } : graph.holds(file) ? caller(file) : null),
-    }));
+    // One object per file and no closures of its own: a listing of thousands of files is made again each round.
+    const listing: LooseListing = { graph: this.graph, heldIn, callers: (file) => this.possibleCallers([file], heldIn) };
+    return files.map((file) => new LooseFileGroup(file, listing));
   }
 
   private possibleCallers(files: readonly string[], sourcesIn: (file: string) => readonly LooseSource[]) {

@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-EJDLJHFD.js";
+} from "./chunk-64H2DEUV.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-FKBIVVTE.js";
+import "./chunk-5SD6P3UR.js";
 import "./chunk-NIH4CULQ.js";
-import "./chunk-FYNJOF62.js";
+import "./chunk-LV2A2V22.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-TD5VCYYJ.js";
+} from "./chunk-LADCSBTJ.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-EJDLJHFD.js";
+import "./chunk-64H2DEUV.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-FKBIVVTE.js";
+import "./chunk-5SD6P3UR.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-FYNJOF62.js";
+} from "./chunk-LV2A2V22.js";
 import "./chunk-ZXEFU2CQ.js";
 import {
   recoveryOf

@@ -1414,7 +1414,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("6d6230f2d3ffe9e167d1cdc3b3b63d9d577effa9");
+    if (true) h.update("2f5290615a13abbc3350af7a18d691d86801f3ca");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

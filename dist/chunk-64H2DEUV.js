@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-FKBIVVTE.js";
+} from "./chunk-5SD6P3UR.js";
 import {
   useCount
-} from "./chunk-FYNJOF62.js";
+} from "./chunk-LV2A2V22.js";
 import {
   Repository,
   entryOf,
@@ -1012,6 +1012,30 @@ var BackwardReach = class {
 };
 
 // src/core/traverse.ts
+var LooseFileGroup = class {
+  constructor(file, listing) {
+    this.file = file;
+    this.listing = listing;
+    this.prefix = `${file}:`;
+  }
+  file;
+  listing;
+  static {
+    __name(this, "LooseFileGroup");
+  }
+  prefix;
+  /** The file to index to read the group: none where it holds no possible caller. */
+  get files() {
+    return this.holdsAny() ? [this.file] : [];
+  }
+  holdsAny() {
+    return this.listing.heldIn(this.file).length > 0;
+  }
+  read() {
+    if (!this.holdsAny()) return { edges: [], omissions: [] };
+    return this.listing.graph.holds(this.file) ? this.listing.callers(this.file) : null;
+  }
+};
 function usedInside(node, use) {
   return use.file === node.unit.file && use.line >= node.unit.start && use.line <= node.unit.end;
 }
@@ -1194,23 +1218,14 @@ var Navigator = class {
       return byList.size > 1 ? found.sort((a, b) => a.order - b.order) : found;
     }), "heldIn");
     const lists = [...byList.keys()];
-    const byFile = lists.length === 1 ? lists[0] : new Set(lists.flat());
-    const files = inLabelOrder(byFile);
+    const files = inLabelOrder(lists.length === 1 ? lists[0] : new Set(lists.flat()));
     if (files.some((f) => f.includes(":"))) {
       const holding = files.filter((f) => heldIn(f).length > 0);
       if (holding.length === 0) return [];
       return [{ prefix: holding.length === 1 ? `${holding[0]}:` : "", files: holding, read: /* @__PURE__ */ __name(() => holding.every((f) => this.graph.holds(f)) ? this.possibleCallers(holding, heldIn) : null, "read") }];
     }
-    const graph = this.graph;
-    const caller = /* @__PURE__ */ __name((file) => this.possibleCallers([file], heldIn), "caller");
-    return files.map((file) => ({
-      prefix: `${file}:`,
-      get files() {
-        return heldIn(file).length > 0 ? [file] : [];
-      },
-      holdsAny: /* @__PURE__ */ __name(() => heldIn(file).length > 0, "holdsAny"),
-      read: /* @__PURE__ */ __name(() => heldIn(file).length === 0 ? { edges: [], omissions: [] } : graph.holds(file) ? caller(file) : null, "read")
-    }));
+    const listing = { graph: this.graph, heldIn, callers: /* @__PURE__ */ __name((file) => this.possibleCallers([file], heldIn), "callers") };
+    return files.map((file) => new LooseFileGroup(file, listing));
   }
   possibleCallers(files, sourcesIn) {
     const edges = [];

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-FKBIVVTE.js";
+} from "./chunk-5SD6P3UR.js";
 import "./chunk-NIH4CULQ.js";
 import {
   qualifiedName
-} from "./chunk-FYNJOF62.js";
+} from "./chunk-LV2A2V22.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";

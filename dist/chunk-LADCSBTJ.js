@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-EJDLJHFD.js";
+} from "./chunk-64H2DEUV.js";
 import {
   fixedPointTokens
 } from "./chunk-3YXHSCZ6.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NIH4CULQ.js";
 import {
   IndexCache
-} from "./chunk-FYNJOF62.js";
+} from "./chunk-LV2A2V22.js";
 import {
   Repository,
   languageForPath,

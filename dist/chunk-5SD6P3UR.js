@@ -29,7 +29,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-FYNJOF62.js";
+} from "./chunk-LV2A2V22.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
