@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("2f5290615a13abbc3350af7a18d691d86801f3ca");
+    if (true) h.update("ed6e9481ca85348e1b45181b1654e5ea4d75fbdd");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

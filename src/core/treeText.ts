@@ -291,6 +291,19 @@ export class TreeText {
     if (this.unfiltered) return false;
     // The same reading rules gave this file facts, or none, when the names were kept.
     if (this.fromIndex(file)) return !(this.known as NameIndex).hasFacts(file);
+    // Kept: a package's files are asked again for each name looked for among them, round after round (the
+    // JDK's `java.util`, 370 files), and each answer reads the whole file.
+    let known = this.skips.get(file);
+    if (known === undefined) {
+      known = this.skippedByText(file);
+      this.skips.set(file, known);
+    }
+    return known;
+  }
+
+  private readonly skips = new Map<string, boolean>();
+
+  private skippedByText(file: string): boolean {
     // Asked of the text or of the bytes as read, a character per byte. A line of at most maxLineLength bytes is at
     // most that many UTF-16 units once decoded.
     const skips = (hasNul: boolean, length: number, lineEnd: (from: number) => number): boolean => {

@@ -233,6 +233,14 @@ describe("TreeText.skipped and bytes", () => {
         for (const [name, bytes] of Object.entries(contents)) expect(text.bytes(name)?.equals(bytes)).toBe(true);
         expect(text.bytes("gone.py")).toBeNull();
       }
+      // Asked again (a package's files are asked for each name looked for among them), a file not kept is not read
+      // again: the answer is kept.
+      const asked = new TreeText(dir, names, small, why);
+      asked.keptTextBytes = 0;
+      const first = names.map((f) => asked.skipped(f));
+      const reads = asked.reads;
+      expect(names.map((f) => asked.skipped(f))).toEqual(first);
+      expect(asked.reads).toBe(reads);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-5SD6P3UR.js";
+} from "./chunk-TRRZBFMR.js";
 import {
   useCount
-} from "./chunk-LV2A2V22.js";
+} from "./chunk-FJJREP4S.js";
 import {
   Repository,
   entryOf,

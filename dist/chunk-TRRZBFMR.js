@@ -29,7 +29,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-LV2A2V22.js";
+} from "./chunk-FJJREP4S.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -4609,6 +4609,15 @@ var TreeText = class _TreeText {
   skipped(file) {
     if (this.unfiltered) return false;
     if (this.fromIndex(file)) return !this.known.hasFacts(file);
+    let known = this.skips.get(file);
+    if (known === void 0) {
+      known = this.skippedByText(file);
+      this.skips.set(file, known);
+    }
+    return known;
+  }
+  skips = /* @__PURE__ */ new Map();
+  skippedByText(file) {
     const skips = /* @__PURE__ */ __name((hasNul, length, lineEnd) => {
       if (hasNul || length > this.limits.maxFileBytes) return true;
       let longest = 0;

@@ -1414,7 +1414,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("2f5290615a13abbc3350af7a18d691d86801f3ca");
+    if (true) h.update("ed6e9481ca85348e1b45181b1654e5ea4d75fbdd");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-5SD6P3UR.js";
+} from "./chunk-TRRZBFMR.js";
 import "./chunk-NIH4CULQ.js";
 import {
   qualifiedName
-} from "./chunk-LV2A2V22.js";
+} from "./chunk-FJJREP4S.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";

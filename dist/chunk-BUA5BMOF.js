@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-64H2DEUV.js";
+} from "./chunk-QUC55QWY.js";
 import {
   fixedPointTokens
 } from "./chunk-3YXHSCZ6.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NIH4CULQ.js";
 import {
   IndexCache
-} from "./chunk-LV2A2V22.js";
+} from "./chunk-FJJREP4S.js";
 import {
   Repository,
   languageForPath,

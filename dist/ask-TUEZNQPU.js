@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-LADCSBTJ.js";
+} from "./chunk-BUA5BMOF.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-64H2DEUV.js";
+import "./chunk-QUC55QWY.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-5SD6P3UR.js";
+import "./chunk-TRRZBFMR.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-LV2A2V22.js";
+} from "./chunk-FJJREP4S.js";
 import "./chunk-ZXEFU2CQ.js";
 import {
   recoveryOf
