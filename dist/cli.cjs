@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("ed6e9481ca85348e1b45181b1654e5ea4d75fbdd");
+    if (true) h.update("4f2ae8b64ab74b077fdeff56c5ec8625f0c3d270");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

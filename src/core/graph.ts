@@ -178,6 +178,9 @@ function ownedOf(facts: FileFacts): Map<string, number[]> {
 /** A module path joined as symbolOf writes it, by the path's list. */
 const joinedPaths = new WeakMap<readonly string[], { separator: string; text: string }>();
 
+/** Lists of files filtered by a module's namers (see CodeGraph.filteredOnce), by list and namers. */
+const filteredByNamers = new WeakMap<readonly string[], Map<Namers, readonly string[]>>();
+
 /** Where a definition's possible uses may be (CodeGraph.possibleUseFiles): sorted, and which of them are (null: all). */
 export interface PossibleUseFiles {
   files: readonly string[];
@@ -413,26 +416,21 @@ export class CodeGraph {
   /** Those of `files` whose code can mean a declaration of `file` (see systemReaches and namersOf), in order. */
   private ofSystemOf(file: string, files: readonly string[], anyModule = false): readonly string[] {
     const namers = anyModule ? null : this.namersOf(file);
-    if (!this.mixedSystems) return namers ? this.filteredOnce(files, namers, namers.may) : files;
+    if (!this.mixedSystems) return namers ? this.filteredOnce(files, namers) : files;
     const system = languageForPath(file)?.moduleSystem;
     return files.filter((f) => languageForPath(f)?.moduleSystem === system && (!namers || namers.may(f)));
   }
 
   /**
-   * Those of `files` that `keep` keeps, kept per list and per `by`, the rule `keep` stands for (a module's namers,
-   * a package's near rule): the possible callers of a hundred `equals` methods of a dozen JDK modules are looked
-   * for among the same 2,900 files, several methods to a package and a module.
+   * Those of `files` that `namers` let name a declaration of the module, kept per list and per namers: the
+   * possible callers of a hundred `equals` methods of a dozen JDK modules are looked for among the same 2,900
+   * files, several methods to a module. Kept across the rounds too: a tree's namers are made once (they answer by
+   * a file's path alone), and a request's lists of files by name are made once, so each round would filter the
+   * same list by the same rule again (and give each round's listing of possible callers a new list to sort).
    */
-  private filteredOnce(files: readonly string[], by: unknown, keep: (file: string) => boolean): readonly string[] {
-    let byRule = this.filtered.get(files);
-    if (!byRule) {
-      byRule = new Map();
-      this.filtered.set(files, byRule);
-    }
-    return entryOf(byRule, by, () => files.filter(keep));
+  private filteredOnce(files: readonly string[], namers: Namers): readonly string[] {
+    return entryOf(entryOf(filteredByNamers, files, () => new Map<Namers, readonly string[]>()), namers, () => files.filter(namers.may));
   }
-
-  private readonly filtered = new WeakMap<readonly string[], Map<unknown, readonly string[]>>();
 
   /**
    * Which files can name a declaration of `file` at all, where its module system bounds that (Java's modules: a

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-QUC55QWY.js";
+} from "./chunk-TZGDJZM6.js";
 import {
   fixedPointTokens
 } from "./chunk-3YXHSCZ6.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NIH4CULQ.js";
 import {
   IndexCache
-} from "./chunk-FJJREP4S.js";
+} from "./chunk-VINYX4TB.js";
 import {
   Repository,
   languageForPath,

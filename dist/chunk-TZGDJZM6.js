@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-TRRZBFMR.js";
+} from "./chunk-NEVXMDAZ.js";
 import {
   useCount
-} from "./chunk-FJJREP4S.js";
+} from "./chunk-VINYX4TB.js";
 import {
   Repository,
   entryOf,

@@ -29,7 +29,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-FJJREP4S.js";
+} from "./chunk-VINYX4TB.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -1801,6 +1801,7 @@ function ownedOf(facts) {
 }
 __name(ownedOf, "ownedOf");
 var joinedPaths = /* @__PURE__ */ new WeakMap();
+var filteredByNamers = /* @__PURE__ */ new WeakMap();
 function settledAnswers() {
   return { uses: /* @__PURE__ */ new Map(), usesOf: /* @__PURE__ */ new Map(), possibleUses: /* @__PURE__ */ new Map(), packageMentions: /* @__PURE__ */ new Map(), useSearches: /* @__PURE__ */ new Map(), usesInFile: /* @__PURE__ */ new Map(), answers: /* @__PURE__ */ new Map() };
 }
@@ -1975,24 +1976,20 @@ var CodeGraph = class {
   /** Those of `files` whose code can mean a declaration of `file` (see systemReaches and namersOf), in order. */
   ofSystemOf(file, files, anyModule = false) {
     const namers = anyModule ? null : this.namersOf(file);
-    if (!this.mixedSystems) return namers ? this.filteredOnce(files, namers, namers.may) : files;
+    if (!this.mixedSystems) return namers ? this.filteredOnce(files, namers) : files;
     const system = languageForPath(file)?.moduleSystem;
     return files.filter((f) => languageForPath(f)?.moduleSystem === system && (!namers || namers.may(f)));
   }
   /**
-   * Those of `files` that `keep` keeps, kept per list and per `by`, the rule `keep` stands for (a module's namers,
-   * a package's near rule): the possible callers of a hundred `equals` methods of a dozen JDK modules are looked
-   * for among the same 2,900 files, several methods to a package and a module.
+   * Those of `files` that `namers` let name a declaration of the module, kept per list and per namers: the
+   * possible callers of a hundred `equals` methods of a dozen JDK modules are looked for among the same 2,900
+   * files, several methods to a module. Kept across the rounds too: a tree's namers are made once (they answer by
+   * a file's path alone), and a request's lists of files by name are made once, so each round would filter the
+   * same list by the same rule again (and give each round's listing of possible callers a new list to sort).
    */
-  filteredOnce(files, by, keep) {
-    let byRule = this.filtered.get(files);
-    if (!byRule) {
-      byRule = /* @__PURE__ */ new Map();
-      this.filtered.set(files, byRule);
-    }
-    return entryOf(byRule, by, () => files.filter(keep));
+  filteredOnce(files, namers) {
+    return entryOf(entryOf(filteredByNamers, files, () => /* @__PURE__ */ new Map()), namers, () => files.filter(namers.may));
   }
-  filtered = /* @__PURE__ */ new WeakMap();
   /**
    * Which files can name a declaration of `file` at all, where its module system bounds that (Java's modules: a
    * module that cannot reach another by `requires` names none of its classes); null where any can.

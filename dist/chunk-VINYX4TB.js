@@ -1414,7 +1414,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("ed6e9481ca85348e1b45181b1654e5ea4d75fbdd");
+    if (true) h.update("4f2ae8b64ab74b077fdeff56c5ec8625f0c3d270");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

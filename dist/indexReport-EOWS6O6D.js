@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-TRRZBFMR.js";
+} from "./chunk-NEVXMDAZ.js";
 import "./chunk-NIH4CULQ.js";
 import {
   qualifiedName
-} from "./chunk-FJJREP4S.js";
+} from "./chunk-VINYX4TB.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";

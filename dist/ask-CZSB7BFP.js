@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-BUA5BMOF.js";
+} from "./chunk-QG5Q64JW.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-QUC55QWY.js";
+import "./chunk-TZGDJZM6.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-TRRZBFMR.js";
+import "./chunk-NEVXMDAZ.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-FJJREP4S.js";
+} from "./chunk-VINYX4TB.js";
 import "./chunk-ZXEFU2CQ.js";
 import {
   recoveryOf
