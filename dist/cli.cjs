@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("4f2ae8b64ab74b077fdeff56c5ec8625f0c3d270");
+    if (true) h.update("2cc3a2bcd6cf3b25bd239dcd9195900f52af796f");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

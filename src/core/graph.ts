@@ -1358,10 +1358,11 @@ export class CodeGraph {
     if (!isMember(def)) return { files: shared, holds: null };
     const onReceivers = this.receiverUseFiles(ref);
     if (shared.length === 0) return onReceivers;
-    if (onReceivers.holds === null) return { files: [...new Set([...onReceivers.files, ...shared])].sort(compareText), holds: null };
-    const sharing = setOfList(shared);
+    const files = [...new Set([...onReceivers.files, ...shared])].sort(compareText);
     const onReceiver = onReceivers.holds;
-    return { files: [...new Set([...onReceivers.files, ...shared])].sort(compareText), holds: (f) => sharing.has(f) || onReceiver(f) };
+    if (onReceiver === null) return { files, holds: null };
+    const sharing = setOfList(shared);
+    return { files, holds: (f) => sharing.has(f) || onReceiver(f) };
   }
 
   /**

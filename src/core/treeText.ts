@@ -1070,25 +1070,25 @@ export class TreeText {
    * every file that mentions it (Java's `equals`: 2,900 of the JDK's), where the question is about a few.
    */
   filesUsingAmong(files: readonly string[], name: string, how: UseSort): readonly string[] {
-    const made = this.usedByName[how].get(name);
-    if (made || this.known || this.unfiltered || !isSketchable(name)) {
-      const listed = setOfList(made ?? this.filesUsing(name, how));
-      return files.filter((f) => listed.has(f));
-    }
-    return files.filter((f) => this.uses(f, name, how));
+    if (!this.listsUsersAtOnce(name, how)) return files.filter((f) => this.uses(f, name, how));
+    const listed = setOfList(this.filesUsing(name, how));
+    return files.filter((f) => listed.has(f));
   }
 
   /** Whether filesUsing gives its list without searching the tree's text: made already, or read from names kept. */
   knowsFilesUsing(name: string, how: UseSort): boolean {
     this.takeKeptNames();
-    return this.usedByName[how].has(name) || this.known !== null || this.unfiltered || !isSketchable(name);
+    return this.listsUsersAtOnce(name, how);
   }
 
   /** Whether filesUsingAmong keeps `file`, asked of it alone (see CodeGraph.possibleUseFiles). */
   usedAmong(file: string, name: string, how: UseSort): boolean {
-    const made = this.usedByName[how].get(name);
-    if (made || this.known || this.unfiltered || !isSketchable(name)) return setOfList(made ?? this.filesUsing(name, how)).has(file);
-    return this.uses(file, name, how);
+    return this.listsUsersAtOnce(name, how) ? setOfList(this.filesUsing(name, how)).has(file) : this.uses(file, name, how);
+  }
+
+  /** Whether filesUsing's list is at hand or costs less than asking files one by one (see filesUsingAmong). */
+  private listsUsersAtOnce(name: string, how: UseSort): boolean {
+    return this.usedByName[how].has(name) || this.known !== null || this.unfiltered || !isSketchable(name);
   }
 
   /**

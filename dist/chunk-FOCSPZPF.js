@@ -29,7 +29,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-VINYX4TB.js";
+} from "./chunk-FKNTPBXU.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -2757,10 +2757,11 @@ var CodeGraph = class {
     if (!isMember(def)) return { files: shared2, holds: null };
     const onReceivers = this.receiverUseFiles(ref);
     if (shared2.length === 0) return onReceivers;
-    if (onReceivers.holds === null) return { files: [.../* @__PURE__ */ new Set([...onReceivers.files, ...shared2])].sort(compareText), holds: null };
-    const sharing = setOfList(shared2);
+    const files = [.../* @__PURE__ */ new Set([...onReceivers.files, ...shared2])].sort(compareText);
     const onReceiver = onReceivers.holds;
-    return { files: [.../* @__PURE__ */ new Set([...onReceivers.files, ...shared2])].sort(compareText), holds: /* @__PURE__ */ __name((f) => sharing.has(f) || onReceiver(f), "holds") };
+    if (onReceiver === null) return { files, holds: null };
+    const sharing = setOfList(shared2);
+    return { files, holds: /* @__PURE__ */ __name((f) => sharing.has(f) || onReceiver(f), "holds") };
   }
   /**
    * possibleUseFiles's files of calls on receivers of unknown type, for a member: the files the sketches leave,
@@ -5274,23 +5275,22 @@ var TreeText = class _TreeText {
    * every file that mentions it (Java's `equals`: 2,900 of the JDK's), where the question is about a few.
    */
   filesUsingAmong(files, name, how) {
-    const made = this.usedByName[how].get(name);
-    if (made || this.known || this.unfiltered || !isSketchable(name)) {
-      const listed = setOfList(made ?? this.filesUsing(name, how));
-      return files.filter((f) => listed.has(f));
-    }
-    return files.filter((f) => this.uses(f, name, how));
+    if (!this.listsUsersAtOnce(name, how)) return files.filter((f) => this.uses(f, name, how));
+    const listed = setOfList(this.filesUsing(name, how));
+    return files.filter((f) => listed.has(f));
   }
   /** Whether filesUsing gives its list without searching the tree's text: made already, or read from names kept. */
   knowsFilesUsing(name, how) {
     this.takeKeptNames();
-    return this.usedByName[how].has(name) || this.known !== null || this.unfiltered || !isSketchable(name);
+    return this.listsUsersAtOnce(name, how);
   }
   /** Whether filesUsingAmong keeps `file`, asked of it alone (see CodeGraph.possibleUseFiles). */
   usedAmong(file, name, how) {
-    const made = this.usedByName[how].get(name);
-    if (made || this.known || this.unfiltered || !isSketchable(name)) return setOfList(made ?? this.filesUsing(name, how)).has(file);
-    return this.uses(file, name, how);
+    return this.listsUsersAtOnce(name, how) ? setOfList(this.filesUsing(name, how)).has(file) : this.uses(file, name, how);
+  }
+  /** Whether filesUsing's list is at hand or costs less than asking files one by one (see filesUsingAmong). */
+  listsUsersAtOnce(name, how) {
+    return this.usedByName[how].has(name) || this.known !== null || this.unfiltered || !isSketchable(name);
   }
   /**
    * How a file may use `name`, as MAY_USE_* bits. On a receiver (MAY_USE_ON_RECEIVER): where its language gives

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-QG5Q64JW.js";
+} from "./chunk-CM2Q4QKG.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-TZGDJZM6.js";
+import "./chunk-ZTSND555.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-NEVXMDAZ.js";
+import "./chunk-FOCSPZPF.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-VINYX4TB.js";
+} from "./chunk-FKNTPBXU.js";
 import "./chunk-ZXEFU2CQ.js";
 import {
   recoveryOf

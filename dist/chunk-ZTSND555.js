@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-NEVXMDAZ.js";
+} from "./chunk-FOCSPZPF.js";
 import {
   useCount
-} from "./chunk-VINYX4TB.js";
+} from "./chunk-FKNTPBXU.js";
 import {
   Repository,
   entryOf,

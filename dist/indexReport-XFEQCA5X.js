@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-NEVXMDAZ.js";
+} from "./chunk-FOCSPZPF.js";
 import "./chunk-NIH4CULQ.js";
 import {
   qualifiedName
-} from "./chunk-VINYX4TB.js";
+} from "./chunk-FKNTPBXU.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";

@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-TZGDJZM6.js";
+} from "./chunk-ZTSND555.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-NEVXMDAZ.js";
+import "./chunk-FOCSPZPF.js";
 import "./chunk-NIH4CULQ.js";
-import "./chunk-VINYX4TB.js";
+import "./chunk-FKNTPBXU.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

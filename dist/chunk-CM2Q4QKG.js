@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-TZGDJZM6.js";
+} from "./chunk-ZTSND555.js";
 import {
   fixedPointTokens
 } from "./chunk-3YXHSCZ6.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NIH4CULQ.js";
 import {
   IndexCache
-} from "./chunk-VINYX4TB.js";
+} from "./chunk-FKNTPBXU.js";
 import {
   Repository,
   languageForPath,
