@@ -110,7 +110,7 @@ async function packets() {
     // packet verified).
     const now = Workspace.spentInProcess;
     const spent = Object.fromEntries(Object.entries(now).map(([k, v]) => [k, v - spentBefore[k]]));
-    out.push({ ms, stampMs, ok: result.ok, failure: result.ok ? null : result.failure.kind, parsed: parsed - parsedBefore, loaded: c?.hits ?? 0, spent });
+    out.push({ ms, stampMs, ok: result.ok, failure: result.ok ? null : result.failure.kind, parsed: parsed - parsedBefore, loaded: c?.hits ?? 0, fromFolder: c?.hitsFromFolder ?? 0, spent });
     parsedBefore = parsed;
     spentBefore = { ...now };
   }

@@ -240,22 +240,30 @@ for (const name of values.trees.split(",")) {
   // the command line runs (each file stamped to prove it unchanged), and as the App and the Action run (each
   // file's blob id given, as git's index of their checkout gives it, so nothing is stamped or hashed).
   const warmSeconds = Number(values["warm-seconds"]);
-  const warmRun = (givenBlobs, memory = false) => {
-    const run = warmSeconds > 0 ? measure({ op: "packets", root, cacheDir, givenBlobs, memory, requests: [...warmups, ...requests], deadlineMs: warmSeconds * 1000 }) : { results: [] };
-    const byMode = {};
-    const loadedByMode = {};
-    const stampMs = [];
-    run.results.slice(warmups.length).forEach((w, i) => {
-      (byMode[requests[i].mode] ??= []).push(w.ms);
-      (loadedByMode[requests[i].mode] ??= []).push(w.loaded);
-      if (typeof w.stampMs === "number") stampMs.push(w.stampMs);
+  // With `passes`, the requests are asked that many times over in the process, and each pass is measured apart.
+  const warmRun = (givenBlobs, memory = false, passes = 1) => {
+    const asked = [...warmups];
+    for (let p = 0; p < passes; p++) asked.push(...requests);
+    const run = warmSeconds > 0 ? measure({ op: "packets", root, cacheDir, givenBlobs, memory, requests: asked, deadlineMs: warmSeconds * 1000 }) : { results: [] };
+    return Array.from({ length: passes }, (_, p) => {
+      const byMode = {};
+      const loadedByMode = {};
+      const fromFolderByMode = {};
+      const stampMs = [];
+      run.results.slice(warmups.length + p * requests.length, warmups.length + (p + 1) * requests.length).forEach((w, i) => {
+        (byMode[requests[i].mode] ??= []).push(w.ms);
+        (loadedByMode[requests[i].mode] ??= []).push(w.loaded);
+        (fromFolderByMode[requests[i].mode] ??= []).push(w.fromFolder ?? 0);
+        if (typeof w.stampMs === "number") stampMs.push(w.stampMs);
+      });
+      return { byMode, loadedByMode, fromFolderByMode, stampMs };
     });
-    return { byMode, loadedByMode, stampMs };
   };
-  const stamped = warmRun(false);
-  const given = warmRun(true);
-  // The App serves job after job in one process and keeps the facts they decoded (ODIN_SLICE_MEMORY_MB).
-  const app = warmRun(true, true);
+  const [stamped] = warmRun(false);
+  const [given] = warmRun(true);
+  // The App serves job after job in one process and keeps the facts they decoded (ODIN_SLICE_MEMORY_MB). Asked
+  // again, a request finds the files it needs indexed, in memory, as far as the memory's bound holds them.
+  const [app, appAgain] = warmRun(true, true, 2);
   const coldFull = cold.wallMs;
   rows.push({
     name,
@@ -278,6 +286,7 @@ for (const name of values.trees.split(",")) {
     stamped,
     given,
     app,
+    appAgain,
   });
   rmSync(cacheDir, { recursive: true, force: true });
   log(JSON.stringify(rows[rows.length - 1]));
@@ -379,8 +388,11 @@ function warmTable(title, which) {
   console.log(`| tree | ${modes.join(" | ")} |${stamping ? " stamping alone |" : ""}`);
   console.log(`|---|${modes.map(() => "---:").join("|")}|${stamping ? "---:|" : ""}`);
   for (const r of rows) {
-    const { byMode, loadedByMode, stampMs } = r[which];
-    const cell = (m) => `${ms(quantile(byMode[m] ?? [], 0.5))} / ${ms(quantile(byMode[m] ?? [], 0.95))} (${(byMode[m] ?? []).length}; ${Math.max(0, ...(loadedByMode[m] ?? []))} files)`;
+    const { byMode, loadedByMode, fromFolderByMode, stampMs } = r[which];
+    // How many of a request's files it read from the cache's folder: for the requests asked again, those the
+    // memory's bound did not hold.
+    const read = (m) => (which === "appAgain" ? `, ${Math.max(0, ...(fromFolderByMode?.[m] ?? []))} read from the folder` : "");
+    const cell = (m) => `${ms(quantile(byMode[m] ?? [], 0.5))} / ${ms(quantile(byMode[m] ?? [], 0.95))} (${(byMode[m] ?? []).length}; ${Math.max(0, ...(loadedByMode[m] ?? []))} files${read(m)})`;
     const floor = stamping ? ` ${ms(quantile(stampMs ?? [], 0.5))} / ${ms(quantile(stampMs ?? [], 0.95))} |` : "";
     console.log(`| ${r.label} | ${modes.map(cell).join(" | ")} |${floor}`);
   }
@@ -391,4 +403,5 @@ if (Number(values["warm-seconds"]) > 0) {
   warmTable(`Packet build with every file's facts in the cache, as the command line runs it: every file stamped to prove it unchanged (${warmHow}; the last column, median / p95, is an lstat of every file and folder of the tree alone, timed apart after each request:`, "stamped");
   warmTable(`The same, as the Action runs it: every file's blob id given, as git's index of the checkout gives it, so nothing is stamped, read or hashed to be vouched for (${warmHow}:`, "given");
   warmTable(`The same, as the App runs it: blob ids given, and one memory of decoded facts kept across the process's requests (ODIN_SLICE_MEMORY_MB, default 64 MB of entries), so a request decodes only what no earlier one did (${warmHow}; the files counted are those taken from the memory or the folder alike:`, "app");
+  warmTable(`The App's requests again, each a second time in the same process, after all of them: the files each needs are indexed, their facts in memory as far as its bound holds them (the files counted are those the request took from the memory or the folder):`, "appAgain");
 }

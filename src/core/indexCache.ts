@@ -348,6 +348,8 @@ export class IndexCache {
   private written = 0;
   hits = 0;
   misses = 0;
+  /** Of the hits, those read and decoded from the folder (not found in this cache's or the process's memory). */
+  hitsFromFolder = 0;
   /** Entries written to disk by this process: a cache kept elsewhere between runs is worth saving only then. */
   stored = 0;
 
@@ -705,6 +707,7 @@ export class IndexCache {
         const bytes = readUsed(file);
         const facts = decodeFacts(bytes);
         stored = facts;
+        this.hitsFromFolder++;
         this.memory.set(key, facts);
         this.shared?.set(key, facts, bytes.length);
       } catch {

@@ -47,6 +47,25 @@ describe("facts memory", () => {
     expect(next.index.facts.get("src/m3.ts")).toBe(first.index.facts.get("src/m3.ts"));
   });
 
+  it("counts apart the facts a job read from the folder and those it found in memory", async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 4; i++) files[`src/m${i}.ts`] = `export function f${i}() {\n  return ${i};\n}\n`;
+    const root = scratchTree(files);
+    const dir = mkdtempSync(join(tmpdir(), "odin-slice-memory-"));
+    // Kept on disk by a job with no memory; a later process's first job reads them all from the folder, the
+    // next one none.
+    await new Workspace(Repository.open(root) as Repository, { cache: new IndexCache({ dir }) }).indexAll();
+    const memory = new FactsMemory(1 << 20);
+    const counts = async () => {
+      const cache = new IndexCache({ dir, memory });
+      const ws = new Workspace(Repository.open(root) as Repository, { cache });
+      await ws.indexAll();
+      return [ws.parsed, cache.hits, cache.hitsFromFolder];
+    };
+    expect(await counts()).toStrictEqual([0, 4, 4]);
+    expect(await counts()).toStrictEqual([0, 4, 0]);
+  });
+
   it("keeps the facts a job parsed also when no cache folder is kept", async () => {
     const root = scratchTree({ "src/a.ts": "export function a() {\n  return 1;\n}\n", "src/b.ts": "export function b() {\n  return 2;\n}\n" });
     const memory = new FactsMemory(1 << 20);

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-CM2Q4QKG.js";
+} from "./chunk-KLGWY3QB.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-ZTSND555.js";
+import "./chunk-NTELJDIS.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-FOCSPZPF.js";
+import "./chunk-RJYADFYU.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-FKNTPBXU.js";
+} from "./chunk-IJTHH3MC.js";
 import "./chunk-ZXEFU2CQ.js";
 import {
   recoveryOf

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-ZTSND555.js";
+} from "./chunk-NTELJDIS.js";
 import {
   fixedPointTokens
 } from "./chunk-3YXHSCZ6.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NIH4CULQ.js";
 import {
   IndexCache
-} from "./chunk-FKNTPBXU.js";
+} from "./chunk-IJTHH3MC.js";
 import {
   Repository,
   languageForPath,

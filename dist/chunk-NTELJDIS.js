@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-FOCSPZPF.js";
+} from "./chunk-RJYADFYU.js";
 import {
   useCount
-} from "./chunk-FKNTPBXU.js";
+} from "./chunk-IJTHH3MC.js";
 import {
   Repository,
   entryOf,

@@ -29,7 +29,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-FKNTPBXU.js";
+} from "./chunk-IJTHH3MC.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,

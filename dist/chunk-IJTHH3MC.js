@@ -1414,7 +1414,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("2cc3a2bcd6cf3b25bd239dcd9195900f52af796f");
+    if (true) h.update("8ade38a127baddc4978036e67e62d063ed0e4c0e");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
@@ -1567,6 +1567,8 @@ var IndexCache = class {
   written = 0;
   hits = 0;
   misses = 0;
+  /** Of the hits, those read and decoded from the folder (not found in this cache's or the process's memory). */
+  hitsFromFolder = 0;
   /** Entries written to disk by this process: a cache kept elsewhere between runs is worth saving only then. */
   stored = 0;
   /** Decoded facts shared with the other caches of a long-running process (the App's jobs), or null. */
@@ -1876,6 +1878,7 @@ var IndexCache = class {
         const bytes = readUsed(file);
         const facts = decodeFacts(bytes);
         stored = facts;
+        this.hitsFromFolder++;
         this.memory.set(key, facts);
         this.shared?.set(key, facts, bytes.length);
       } catch {
