@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-KLGWY3QB.js";
+} from "./chunk-5JEMVCN4.js";
 import {
   redact,
   resolveWorkerConfig
@@ -30,15 +30,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-NTELJDIS.js";
+} from "./chunk-4TJDRZPW.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-RJYADFYU.js";
+import "./chunk-GFDRHGW2.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-IJTHH3MC.js";
+} from "./chunk-OODNRMIS.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("8ade38a127baddc4978036e67e62d063ed0e4c0e");
+    if (true) h.update("b0fd8e35a8e2fcb6ecf21982f40fb8b22ed7f881");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-RJYADFYU.js";
+} from "./chunk-GFDRHGW2.js";
 import "./chunk-NIH4CULQ.js";
 import {
   qualifiedName
-} from "./chunk-IJTHH3MC.js";
+} from "./chunk-OODNRMIS.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";

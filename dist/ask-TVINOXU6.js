@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-KLGWY3QB.js";
+} from "./chunk-5JEMVCN4.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-NTELJDIS.js";
+import "./chunk-4TJDRZPW.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-RJYADFYU.js";
+import "./chunk-GFDRHGW2.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-IJTHH3MC.js";
+} from "./chunk-OODNRMIS.js";
 import "./chunk-ZXEFU2CQ.js";
 import {
   recoveryOf

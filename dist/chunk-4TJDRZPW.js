@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-RJYADFYU.js";
+} from "./chunk-GFDRHGW2.js";
 import {
   useCount
-} from "./chunk-IJTHH3MC.js";
+} from "./chunk-OODNRMIS.js";
 import {
   Repository,
   entryOf,

@@ -28,8 +28,9 @@ import {
   scriptCandidates,
   selfReferenceName,
   sketchKey,
-  targetName
-} from "./chunk-IJTHH3MC.js";
+  targetName,
+  useCount
+} from "./chunk-OODNRMIS.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -1819,6 +1820,15 @@ var NOT_CERTAIN = Object.freeze({
   unavailable: null,
   via: null
 });
+function usesList(lists, file, facts) {
+  let list = lists.get(file);
+  if (!list) {
+    list = new Array(useCount(facts));
+    lists.set(file, list);
+  }
+  return list;
+}
+__name(usesList, "usesList");
 function defKey(ref) {
   return `${ref.file}#${ref.def}`;
 }
@@ -2279,11 +2289,11 @@ var CodeGraph = class {
   }
   /** The use a file's reference `i` makes, resolved once. */
   useAt(file, facts, i, ref) {
-    const known = this.keptUse(file, i);
+    const known = this.keptUse(file, facts, i);
     if (known !== void 0) return known;
     const before = this.needs;
     const use = this.resolveUse(file, facts, ref ?? facts.references[i]);
-    this.keepUse(file, i, use, this.needs === before);
+    this.keepUse(file, facts, i, use, this.needs === before);
     return use;
   }
   /**
@@ -2293,7 +2303,7 @@ var CodeGraph = class {
    * for them, so they are not looked for here. The full answer, once known, is the same for a certain use.
    */
   certainUseAt(file, facts, i, ref) {
-    const known = this.keptUse(file, i, true);
+    const known = this.keptUse(file, facts, i, true);
     if (known !== void 0) return known?.certain ? known : null;
     const before = this.needs;
     this.namesDeferred = true;
@@ -2303,37 +2313,32 @@ var CodeGraph = class {
     } finally {
       this.namesDeferred = false;
     }
-    this.keepUse(file, i, use?.uncertain ? NOT_CERTAIN : use, this.needs === before);
+    this.keepUse(file, facts, i, use?.uncertain ? NOT_CERTAIN : use, this.needs === before);
     return use?.certain ? use : null;
   }
   /**
    * A use's answer kept by this graph or, final, by an earlier round's; undefined when there is none. NOT_CERTAIN
    * (see certainUseAt) stands for an answer only to a question about certain uses (`certainOnly`).
    */
-  keptUse(file, i, certainOnly = false) {
+  keptUse(file, facts, i, certainOnly = false) {
     let use = this.resolved.get(file)?.[i];
     if (use === void 0) {
       use = this.settled?.uses.get(file)?.[i];
-      if (use !== void 0) this.resolvedList(file)[i] = use;
+      if (use !== void 0) usesList(this.resolved, file, facts)[i] = use;
     }
     if (use === void 0 || use === NOT_CERTAIN && !certainOnly) return void 0;
     if (this.partialUses.size > 0 && this.partialUses.get(file)?.has(i)) this.needs++;
     return use;
   }
   /** Keeps a use's answer for this graph and, made without a need (`final`), for the later rounds too. */
-  keepUse(file, i, use, final) {
-    this.resolvedList(file)[i] = use;
+  keepUse(file, facts, i, use, final) {
+    usesList(this.resolved, file, facts)[i] = use;
     if (!final) {
       entryOf(this.partialUses, file, () => /* @__PURE__ */ new Set()).add(i);
       return;
     }
     if (this.partialUses.size > 0) this.partialUses.get(file)?.delete(i);
-    if (this.settled) {
-      entryOf(this.settled.uses, file, () => [])[i] = use;
-    }
-  }
-  resolvedList(file) {
-    return entryOf(this.resolved, file, () => []);
+    if (this.settled) usesList(this.settled.uses, file, facts)[i] = use;
   }
   /**
    * The uses between lines `start` and `end` of `file`, in the file's order; with `certainOnly`, the certain ones

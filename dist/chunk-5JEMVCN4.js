@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-NTELJDIS.js";
+} from "./chunk-4TJDRZPW.js";
 import {
   fixedPointTokens
 } from "./chunk-3YXHSCZ6.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NIH4CULQ.js";
 import {
   IndexCache
-} from "./chunk-IJTHH3MC.js";
+} from "./chunk-OODNRMIS.js";
 import {
   Repository,
   languageForPath,

@@ -22,7 +22,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-KLGWY3QB.js";
+} from "./chunk-5JEMVCN4.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-NTELJDIS.js";
+import "./chunk-4TJDRZPW.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-RJYADFYU.js";
+import "./chunk-GFDRHGW2.js";
 import "./chunk-NIH4CULQ.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-IJTHH3MC.js";
+} from "./chunk-OODNRMIS.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import {
