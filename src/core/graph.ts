@@ -2131,6 +2131,13 @@ export class CodeGraph {
   }
 
   private followImport(file: string, binding: ImportBinding, seen: Set<string>): ExportTarget {
+    const target = this.followImportedModule(file, binding, seen);
+    // `import a.b.C.D;`: a name neither a module nor what it declares may be a type nested in one it declares.
+    if (target.t !== "none" || binding.imported === "*") return target;
+    return this.nestedTypeImport(file, binding, seen) ?? target;
+  }
+
+  private followImportedModule(file: string, binding: ImportBinding, seen: Set<string>): ExportTarget {
     const module = this.resolveModule(file, binding.source);
     if (module.t === "external") return { t: "none", reason: "" };
     if (module.t === "missing") return { t: "none", reason: `module ${binding.source} not found in the repository` };
@@ -2144,6 +2151,42 @@ export class CodeGraph {
       if (inner.t === "file" || inner.t === "package") return this.moduleTarget(inner.path);
     }
     return target;
+  }
+
+  /**
+   * An import naming a type nested in another (see ModuleSystem.outerType): the specifier is cut back a part at a
+   * time until what is left leads to a module declaring the part cut last, and the parts after it are followed
+   * down through nested types. Null where no cut leads anywhere; a module not indexed yet is answered as such.
+   */
+  private nestedTypeImport(file: string, binding: ImportBinding, seen: Set<string>): ExportTarget | null {
+    const outerType = this.system(file)?.outerType;
+    if (!outerType) return null;
+    const path = [binding.imported];
+    for (let cut = outerType(binding.source); cut; cut = outerType(cut.module)) {
+      path.unshift(cut.type);
+      const module = this.resolveModule(file, cut.module);
+      if (module.t !== "file" && module.t !== "package") continue;
+      const outer = this.resolveExport(module.path, cut.type, new Set(seen));
+      if (outer.t === "unavailable") return outer;
+      if (outer.t !== "def") continue;
+      let at: DefRef = outer.ref;
+      for (const name of path.slice(1)) {
+        const inner = this.nestedType(at, name);
+        if (inner === null) return { t: "none", reason: `${this.symbolOf(at)} declares no type ${name}` };
+        if (inner === "unavailable") return { t: "unavailable", path: at.file };
+        at = inner;
+      }
+      return { t: "def", ref: at };
+    }
+    return null;
+  }
+
+  /** The one type named `name` declared inside the type `container`, if there is one. */
+  private nestedType(container: DefRef, name: string): DefRef | null | "unavailable" {
+    const facts = this.facts(container.file);
+    if (!facts) return "unavailable";
+    const types = (childrenOf(facts).get(`${container.def}\0${name}`) ?? []).filter((def) => CONTAINERS.has((facts.definitions[def] as Definition).kind));
+    return types.length === 1 ? { file: container.file, def: types[0] as number } : null;
   }
 
   private moduleTarget(path: string): ExportTarget {

@@ -51,6 +51,13 @@ export interface ModuleSystem {
    * imported from it (Python `from pkg import submodule`, Rust `use crate::a::submodule`).
    */
   submodule?: (specifier: string, name: string) => string;
+  /**
+   * Where an import may name a type declared inside another (Java's `import a.b.C.D;`, D a class nested in C):
+   * how the specifier splits into the module that declares the outermost type and that type's name, tried when
+   * the specifier leads to no module, or the module does not declare the imported name. The rest of the path
+   * down to the imported name is followed through the types' nested types.
+   */
+  outerType?: (specifier: string) => { module: string; type: string } | null;
   /** The package a file belongs to, whose top-level declarations it sees without importing them. */
   packageOf?: (file: string, files: ReadonlySet<string>, packageName: string | null) => { path: string; files: readonly string[] } | null;
   /**

@@ -22,8 +22,8 @@ function javaTree(): Record<string, string> {
     // `this` in subclasses for now (it follows no Java superclass), but the files are searched as if it did.
     "com/store/Peer.java": "package com.store;\n\nclass Peer {\n  void peer() {\n    Store.close();\n  }\n}\n",
     "com/use/Direct.java": "package com.use;\n\nimport com.store.Store;\n\nclass Direct {\n  void direct() {\n    Store.close();\n  }\n}\n",
-    // A type declared in another, written by its own name after an import of it, or after the other's name (the
-    // graph proves neither call for now).
+    // A type declared in another, written by its own name after an import of it (the graph proves that call), or
+    // after the other's name (not this one, for now).
     "com/use/NestedUse.java": "package com.use;\n\nimport com.store.Store.Inner;\n\nclass NestedUse {\n  void nested() {\n    Inner.close();\n  }\n}\n",
     "com/use/QualifiedUse.java": "package com.use;\n\nimport com.store.Store;\n\nclass QualifiedUse {\n  void qualified() {\n    Store.Inner.close();\n  }\n}\n",
     "com/use/Sub.java": "package com.use;\n\nimport com.store.Store;\n\nclass Sub extends Store {\n  void inherited() {\n    this.close();\n    super.close();\n  }\n}\n",
@@ -173,7 +173,10 @@ describe("certain callers of a member with a common name, looked for where its t
     // The nested type's name is written by every file of the noise: only the files that reach its enclosing type
     // are read for it.
     const ping = "com/store/Store.java#com.store.Store.Inner.ping";
-    expect(callers((await packet(root, ping, "upstream", "whole-tree")).bytes)).toStrictEqual(["1 com/store/Store.java com.store.Store.Inner.close"]);
+    expect(callers((await packet(root, ping, "upstream", "whole-tree")).bytes)).toStrictEqual([
+      "1 com/store/Store.java com.store.Store.Inner.close",
+      "2 com/use/NestedUse.java com.use.NestedUse.nested",
+    ]);
     await expectWholeTreePackets(root, [ping]);
     expect(parsedBesideNamedNoise(await packet(root, ping, "upstream", "on-demand"))).toBeLessThan((NOISE * 3) / 4);
   });

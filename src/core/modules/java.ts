@@ -88,6 +88,11 @@ export const javaModules: ModuleSystem = {
     };
   },
   namersOf: javaNamersOf,
+  // `import a.b.C.D;` names D, a class nested in C: cut back to the package a.b, which declares C.
+  outerType: (specifier) => {
+    const dot = specifier.lastIndexOf(".");
+    return dot <= 0 ? null : { module: specifier.slice(0, dot), type: specifier.slice(dot + 1) };
+  },
   modulePath: (_file, _files, packageName) => (packageName === null ? [] : packageName.split(".")),
 };
 

@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-GFDRHGW2.js";
+} from "./chunk-GRKFENNY.js";
 import {
   useCount
-} from "./chunk-OODNRMIS.js";
+} from "./chunk-RFTU3HPK.js";
 import {
   Repository,
   entryOf,

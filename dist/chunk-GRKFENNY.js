@@ -30,7 +30,7 @@ import {
   sketchKey,
   targetName,
   useCount
-} from "./chunk-OODNRMIS.js";
+} from "./chunk-RFTU3HPK.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -1517,6 +1517,11 @@ var javaModules = {
     };
   },
   namersOf: javaNamersOf,
+  // `import a.b.C.D;` names D, a class nested in C: cut back to the package a.b, which declares C.
+  outerType: /* @__PURE__ */ __name((specifier) => {
+    const dot = specifier.lastIndexOf(".");
+    return dot <= 0 ? null : { module: specifier.slice(0, dot), type: specifier.slice(dot + 1) };
+  }, "outerType"),
   modulePath: /* @__PURE__ */ __name((_file, _files, packageName) => packageName === null ? [] : packageName.split("."), "modulePath")
 };
 function patternOf(text) {
@@ -3420,6 +3425,11 @@ var CodeGraph = class {
     return this.keptUnder(this.importTargets, file, binding, () => this.followImport(file, binding, /* @__PURE__ */ new Set()));
   }
   followImport(file, binding, seen) {
+    const target = this.followImportedModule(file, binding, seen);
+    if (target.t !== "none" || binding.imported === "*") return target;
+    return this.nestedTypeImport(file, binding, seen) ?? target;
+  }
+  followImportedModule(file, binding, seen) {
     const module = this.resolveModule(file, binding.source);
     if (module.t === "external") return { t: "none", reason: "" };
     if (module.t === "missing") return { t: "none", reason: `module ${binding.source} not found in the repository` };
@@ -3431,6 +3441,40 @@ var CodeGraph = class {
       if (inner.t === "file" || inner.t === "package") return this.moduleTarget(inner.path);
     }
     return target;
+  }
+  /**
+   * An import naming a type nested in another (see ModuleSystem.outerType): the specifier is cut back a part at a
+   * time until what is left leads to a module declaring the part cut last, and the parts after it are followed
+   * down through nested types. Null where no cut leads anywhere; a module not indexed yet is answered as such.
+   */
+  nestedTypeImport(file, binding, seen) {
+    const outerType = this.system(file)?.outerType;
+    if (!outerType) return null;
+    const path = [binding.imported];
+    for (let cut = outerType(binding.source); cut; cut = outerType(cut.module)) {
+      path.unshift(cut.type);
+      const module = this.resolveModule(file, cut.module);
+      if (module.t !== "file" && module.t !== "package") continue;
+      const outer = this.resolveExport(module.path, cut.type, new Set(seen));
+      if (outer.t === "unavailable") return outer;
+      if (outer.t !== "def") continue;
+      let at = outer.ref;
+      for (const name of path.slice(1)) {
+        const inner = this.nestedType(at, name);
+        if (inner === null) return { t: "none", reason: `${this.symbolOf(at)} declares no type ${name}` };
+        if (inner === "unavailable") return { t: "unavailable", path: at.file };
+        at = inner;
+      }
+      return { t: "def", ref: at };
+    }
+    return null;
+  }
+  /** The one type named `name` declared inside the type `container`, if there is one. */
+  nestedType(container, name) {
+    const facts = this.facts(container.file);
+    if (!facts) return "unavailable";
+    const types = (childrenOf(facts).get(`${container.def}\0${name}`) ?? []).filter((def) => CONTAINERS.has(facts.definitions[def].kind));
+    return types.length === 1 ? { file: container.file, def: types[0] } : null;
   }
   moduleTarget(path) {
     if (this.unavailable(path)) return { t: "unavailable", path };

@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-4TJDRZPW.js";
+} from "./chunk-DUASNDSW.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-GFDRHGW2.js";
+import "./chunk-GRKFENNY.js";
 import "./chunk-NIH4CULQ.js";
-import "./chunk-OODNRMIS.js";
+import "./chunk-RFTU3HPK.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-5JEMVCN4.js";
+} from "./chunk-FYIGC7US.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-4TJDRZPW.js";
+import "./chunk-DUASNDSW.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-GFDRHGW2.js";
+import "./chunk-GRKFENNY.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-OODNRMIS.js";
+} from "./chunk-RFTU3HPK.js";
 import "./chunk-ZXEFU2CQ.js";
 import {
   recoveryOf

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-GFDRHGW2.js";
+} from "./chunk-GRKFENNY.js";
 import "./chunk-NIH4CULQ.js";
 import {
   qualifiedName
-} from "./chunk-OODNRMIS.js";
+} from "./chunk-RFTU3HPK.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";

@@ -1404,7 +1404,7 @@ var packedOfListing = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const folders = true ? "8eace9b6386d88c0b6f9a5cf46523dfc9689a7ef" : folderHash(languagesDirectory());
+    const folders = true ? "4e0a458f35d73572ffd0cf1e8792868fe18aa904" : folderHash(languagesDirectory());
     versionHash = createHash("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
@@ -1414,7 +1414,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("b0fd8e35a8e2fcb6ecf21982f40fb8b22ed7f881");
+    if (true) h.update("6b31944f1a6378e41311c8ec145876e473cc9a17");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-4TJDRZPW.js";
+} from "./chunk-DUASNDSW.js";
 import {
   fixedPointTokens
 } from "./chunk-3YXHSCZ6.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NIH4CULQ.js";
 import {
   IndexCache
-} from "./chunk-OODNRMIS.js";
+} from "./chunk-RFTU3HPK.js";
 import {
   Repository,
   languageForPath,
