@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("6b31944f1a6378e41311c8ec145876e473cc9a17");
+    if (true) h.update("8d9cbcdb9391852f24e118ca91bd3072575f2543");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

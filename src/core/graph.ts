@@ -756,10 +756,11 @@ export class CodeGraph {
    * Whether a file's text writes one of the texts that name a package from outside its folder (namedOutside).
    * With `sketchFirst`, the package's word is asked of the file's sketch first, which rules most files out
    * unread once the tree is swept; a word as common as Java's `util` or `io` is asked file by file, not searched
-   * for across the whole tree to answer for a few files (230 ms each on the JDK).
+   * for across the whole tree to answer for a few files (230 ms each on the JDK). Asked of the text, not of the
+   * names kept from an earlier index: a Java file may write the word only in the path of its import.
    */
   private writesPackageName(user: string, named: PackageNaming, sketchFirst: boolean): boolean {
-    return (!sketchFirst || this.text.mentions(user, named.word)) && named.texts.some((text) => this.text.contains(user, text));
+    return (!sketchFirst || this.text.mayWriteWord(user, named.word)) && named.texts.some((text) => this.text.contains(user, text));
   }
 
   /** What a file outside `file`'s folder writes to name its package's declarations (see ModuleSystem.namedOutsideBy). */

@@ -470,6 +470,17 @@ export class TreeText {
 
   private readonly mentioned = new Map<string, Map<string, boolean>>();
 
+  /**
+   * Whether a file's text may hold a plain word anywhere in its code, by its sketch (read and sketched if need
+   * be): a word of an import's path too (Java's `tree` in `com.sun.tools.javac.tree.TreeMaker`). Never answered by
+   * the kept names, which hold the names a file's facts use, and no part of a path it imports. May say yes of a
+   * file that does not: the caller reads the file to make sure.
+   */
+  mayWriteWord(file: string, word: string): boolean {
+    if (this.unfiltered || word.length === 0 || !PLAIN_NAME.test(word)) return true;
+    return this.mayHold(file, word);
+  }
+
   /** Whether a file's text holds a plain word, searched for or, once the file was asked about enough, listed. */
   private holdsWord(file: string, name: string): boolean {
     let words = this.words.get(file);

@@ -5,7 +5,12 @@
 // must be those of a whole-tree index, and the noise is parsed only as far as the budget lists its calls (without
 // the narrowing, all of it is, for the certain search).
 import { describe, expect, it } from "vitest";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { buildPacket } from "../../src/core/buildPacket.js";
+import { IndexCache } from "../../src/core/indexCache.js";
+import { indexReport } from "../../src/core/indexReport.js";
 import type { Mode, Packet } from "../../src/core/packet.js";
 import { TreeText } from "../../src/core/treeText.js";
 import { Workspace } from "../../src/core/workspace.js";
@@ -188,6 +193,32 @@ describe("certain callers of a member with a common name, looked for where its t
     // Only the files that write the package's name (imports, qualified names, package clauses) and the class's
     // folder are read for its name: the noise is not parsed for it.
     expect(parsedBesideNamedNoise(await packet(root, flush, "upstream", "on-demand"))).toBeLessThan((NOISE * 3) / 4);
+  });
+
+  it("Java: with the names kept from an earlier index, the files that write the class's package only in their imports", async () => {
+    // Forty files import the class and call its static member, enough that its callers are looked for where the
+    // class can be; none of them writes the package's last word (`store`) but in its import, which is no name the
+    // kept names hold.
+    const tree: Record<string, string> = {
+      "com/store/Store.java": "package com.store;\n\npublic class Store {\n  public static void close() {\n    flush();\n  }\n\n  static void flush() {}\n}\n",
+    };
+    for (let i = 0; i < NOISE; i++) tree[`com/use/User${i}.java`] = `package com.use;\n\nimport com.store.Store;\n\nclass User${i} {\n  void use${i}() {\n    Store.close();\n  }\n}\n`;
+    const root = scratchTree(tree);
+    const folder = mkdtempSync(join(tmpdir(), "odin-slice-kept-"));
+    const kept = () => new IndexCache({ dir: folder, maxBytes: 64 * 1024 * 1024 });
+    const report = await indexReport(root, { cache: kept() });
+    expect(report.ok).toBe(true);
+    for (const anchor of ["com/store/Store.java#com.store.Store.flush", "com/store/Store.java#com.store.Store.close"]) {
+      for (const mode of ["upstream", "neighborhood"] as const) {
+        const whole = await packet(root, anchor, mode, "whole-tree");
+        const request = await buildPacket({ root, task: "Review this code.", anchor, mode, budget: 1200, ...(mode === "neighborhood" ? {} : { depth: 2 }) }, { index: "on-demand", cache: kept() });
+        expect(request.ok && request.value.bytes).toBe(whole.bytes);
+      }
+    }
+    expect(callers((await packet(root, "com/store/Store.java#com.store.Store.close", "neighborhood", "whole-tree")).bytes).slice(0, 2)).toStrictEqual([
+      "1 com/use/User0.java com.use.User0.use0",
+      "1 com/use/User1.java com.use.User1.use1",
+    ]);
   });
 
   it("Go: the packets of a whole-tree index, a package's private type apart from another package's", async () => {

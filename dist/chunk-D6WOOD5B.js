@@ -30,7 +30,7 @@ import {
   sketchKey,
   targetName,
   useCount
-} from "./chunk-RFTU3HPK.js";
+} from "./chunk-ST2B7X7Z.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -2265,10 +2265,11 @@ var CodeGraph = class {
    * Whether a file's text writes one of the texts that name a package from outside its folder (namedOutside).
    * With `sketchFirst`, the package's word is asked of the file's sketch first, which rules most files out
    * unread once the tree is swept; a word as common as Java's `util` or `io` is asked file by file, not searched
-   * for across the whole tree to answer for a few files (230 ms each on the JDK).
+   * for across the whole tree to answer for a few files (230 ms each on the JDK). Asked of the text, not of the
+   * names kept from an earlier index: a Java file may write the word only in the path of its import.
    */
   writesPackageName(user, named, sketchFirst) {
-    return (!sketchFirst || this.text.mentions(user, named.word)) && named.texts.some((text) => this.text.contains(user, text));
+    return (!sketchFirst || this.text.mayWriteWord(user, named.word)) && named.texts.some((text) => this.text.contains(user, text));
   }
   /** What a file outside `file`'s folder writes to name its package's declarations (see ModuleSystem.namedOutsideBy). */
   namedOutside(file) {
@@ -4810,6 +4811,16 @@ var TreeText = class _TreeText {
     return this.scan(file, name);
   }
   mentioned = /* @__PURE__ */ new Map();
+  /**
+   * Whether a file's text may hold a plain word anywhere in its code, by its sketch (read and sketched if need
+   * be): a word of an import's path too (Java's `tree` in `com.sun.tools.javac.tree.TreeMaker`). Never answered by
+   * the kept names, which hold the names a file's facts use, and no part of a path it imports. May say yes of a
+   * file that does not: the caller reads the file to make sure.
+   */
+  mayWriteWord(file, word) {
+    if (this.unfiltered || word.length === 0 || !PLAIN_NAME.test(word)) return true;
+    return this.mayHold(file, word);
+  }
   /** Whether a file's text holds a plain word, searched for or, once the file was asked about enough, listed. */
   holdsWord(file, name) {
     let words = this.words.get(file);

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-FYIGC7US.js";
+} from "./chunk-2I6RAG7H.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-DUASNDSW.js";
+import "./chunk-LIDQ4BF7.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-GRKFENNY.js";
+import "./chunk-D6WOOD5B.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-RFTU3HPK.js";
+} from "./chunk-ST2B7X7Z.js";
 import "./chunk-ZXEFU2CQ.js";
 import {
   recoveryOf

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-DUASNDSW.js";
+} from "./chunk-LIDQ4BF7.js";
 import {
   fixedPointTokens
 } from "./chunk-3YXHSCZ6.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NIH4CULQ.js";
 import {
   IndexCache
-} from "./chunk-RFTU3HPK.js";
+} from "./chunk-ST2B7X7Z.js";
 import {
   Repository,
   languageForPath,

@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-GRKFENNY.js";
+} from "./chunk-D6WOOD5B.js";
 import {
   useCount
-} from "./chunk-RFTU3HPK.js";
+} from "./chunk-ST2B7X7Z.js";
 import {
   Repository,
   entryOf,

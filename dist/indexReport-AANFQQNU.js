@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-GRKFENNY.js";
+} from "./chunk-D6WOOD5B.js";
 import "./chunk-NIH4CULQ.js";
 import {
   qualifiedName
-} from "./chunk-RFTU3HPK.js";
+} from "./chunk-ST2B7X7Z.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";
