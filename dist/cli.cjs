@@ -1508,7 +1508,7 @@ var packedOfListing = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const folders = true ? "4e0a458f35d73572ffd0cf1e8792868fe18aa904" : folderHash(languagesDirectory2());
+    const folders = true ? "dc04294db5d723e4635e50b3103711144b183a54" : folderHash(languagesDirectory2());
     versionHash = (0, import_node_crypto.createHash)("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("8d9cbcdb9391852f24e118ca91bd3072575f2543");
+    if (true) h.update("7662ca8f1517e733528797cfdceb25d7ecc50e8b");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

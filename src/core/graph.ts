@@ -1871,7 +1871,10 @@ export class CodeGraph {
     if (this.missing.size > before) return null;
     const elsewhere = this.membersNamed(site.file, name);
     if (elsewhere.length === 0) return null;
-    return this.uncertainUse(site, `${this.symbolOf(container)} declares no ${name} (inherited from outside the tree or assigned at run time?)`, elsewhere, via, true);
+    // Where the language's queries give no superclass, an inherited member may well be declared in the tree.
+    const spec = languageForPath(container.file);
+    const why = spec && !inheritsMembers(spec) ? `inherited? what a type inherits is not followed in ${spec.name}` : "inherited from outside the tree or assigned at run time?";
+    return this.uncertainUse(site, `${this.symbolOf(container)} declares no ${name} (${why})`, elsewhere, via, true);
   }
 
   /** Members named `name` in the nearest class of the extends chain that declares one. */

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-LIDQ4BF7.js";
+} from "./chunk-QNXSD4PR.js";
 import {
   fixedPointTokens
 } from "./chunk-3YXHSCZ6.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NIH4CULQ.js";
 import {
   IndexCache
-} from "./chunk-ST2B7X7Z.js";
+} from "./chunk-2WKATXBI.js";
 import {
   Repository,
   languageForPath,

@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-D6WOOD5B.js";
+} from "./chunk-QQ3AMMP6.js";
 import {
   useCount
-} from "./chunk-ST2B7X7Z.js";
+} from "./chunk-2WKATXBI.js";
 import {
   Repository,
   entryOf,

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-D6WOOD5B.js";
+} from "./chunk-QQ3AMMP6.js";
 import "./chunk-NIH4CULQ.js";
 import {
   qualifiedName
-} from "./chunk-ST2B7X7Z.js";
+} from "./chunk-2WKATXBI.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";

@@ -30,7 +30,7 @@ import {
   sketchKey,
   targetName,
   useCount
-} from "./chunk-ST2B7X7Z.js";
+} from "./chunk-2WKATXBI.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -3209,7 +3209,9 @@ var CodeGraph = class {
     if (this.missing.size > before) return null;
     const elsewhere = this.membersNamed(site.file, name);
     if (elsewhere.length === 0) return null;
-    return this.uncertainUse(site, `${this.symbolOf(container)} declares no ${name} (inherited from outside the tree or assigned at run time?)`, elsewhere, via, true);
+    const spec = languageForPath(container.file);
+    const why = spec && !inheritsMembers(spec) ? `inherited? what a type inherits is not followed in ${spec.name}` : "inherited from outside the tree or assigned at run time?";
+    return this.uncertainUse(site, `${this.symbolOf(container)} declares no ${name} (${why})`, elsewhere, via, true);
   }
   /** Members named `name` in the nearest class of the extends chain that declares one. */
   findMember(container, name) {

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-2I6RAG7H.js";
+} from "./chunk-K5CYQFH3.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-LIDQ4BF7.js";
+import "./chunk-QNXSD4PR.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-D6WOOD5B.js";
+import "./chunk-QQ3AMMP6.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-ST2B7X7Z.js";
+} from "./chunk-2WKATXBI.js";
 import "./chunk-ZXEFU2CQ.js";
 import {
   recoveryOf
