@@ -562,7 +562,7 @@ function mayBeLanguageFile(path) {
 __name(mayBeLanguageFile, "mayBeLanguageFile");
 
 // src/core/nameIndex.ts
-var NAME_INDEX_FORMAT = "odin-slice-names-13";
+var NAME_INDEX_FORMAT = "odin-slice-names-14";
 var MAGIC = 827216719;
 var HEADER_WORDS = 7;
 var BLOB_BYTES = 20;
@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("7662ca8f1517e733528797cfdceb25d7ecc50e8b");
+    if (true) h.update("788838c2f4b69f089aa44e21eaf7f7630e718f70");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -14,7 +14,7 @@ import { mayBeCertainElsewhere, ownerNamed, type DeclarationSort, type FileFacts
 import { partitionPoint } from "./partitionPoint.js";
 
 /** Bumped whenever the layout or what counts as a file's names changes. */
-export const NAME_INDEX_FORMAT = "odin-slice-names-13";
+export const NAME_INDEX_FORMAT = "odin-slice-names-14";
 
 /** "OSN1" read as a little-endian u32: a buffer written on a machine of the other byte order is not read. */
 const MAGIC = 0x314e534f;
@@ -100,6 +100,19 @@ export function moduleSourceKey(source: string): string {
   return `\x02${source}`;
 }
 
+/**
+ * A module source a file writes: its key, and each word of it as a name the file mentions, as a search of the
+ * file's text finds it there (Java's `HPACK` in `import jdk.internal.net.http.hpack.HPACK.Logger;`, the package's
+ * `hpack`): a question that rules files out by the names they mention must not rule out one that writes the name
+ * only in an import.
+ */
+function mentionSource(mentioned: Set<string>, source: string): void {
+  mentioned.add(moduleSourceKey(source));
+  for (const word of source.match(SOURCE_WORDS) ?? []) mentioned.add(word);
+}
+
+const SOURCE_WORDS = /[\p{L}\p{N}_$]+/gu;
+
 export function namesOfFacts(f: FileFacts): FileNames {
   const { all: defined, members, others } = declaredNamesOf(f);
   const mentioned = new Set<string>(defined);
@@ -110,8 +123,8 @@ export function namesOfFacts(f: FileFacts): FileNames {
       mentioned.add(e.imported);
       certainly.add(e.imported);
     }
-    if ("source" in e) mentioned.add(moduleSourceKey(e.source));
-    else if ("all" in e) mentioned.add(moduleSourceKey(e.all));
+    if ("source" in e) mentionSource(mentioned, e.source);
+    else if ("all" in e) mentionSource(mentioned, e.all);
   }
   for (const r of f.references) {
     mentioned.add(r.name);
@@ -126,7 +139,7 @@ export function namesOfFacts(f: FileFacts): FileNames {
     if (r.target.t === "unknown_receiver" || r.target.t === "typed") possibly.add(r.name);
   }
   for (const i of f.imports) {
-    mentioned.add(moduleSourceKey(i.source));
+    mentionSource(mentioned, i.source);
     for (const name of [i.local, i.imported]) {
       mentioned.add(name);
       certainly.add(name);

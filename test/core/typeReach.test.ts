@@ -221,6 +221,28 @@ describe("certain callers of a member with a common name, looked for where its t
     ]);
   });
 
+  it("Java: with the names kept from an earlier index, the files that write an outer class's name only in an import of its nested class", async () => {
+    const tree: Record<string, string> = {
+      "com/store/Store.java": "package com.store;\n\npublic class Store {\n  public static class Inner {\n    public static void ping() {\n    }\n  }\n}\n",
+    };
+    for (let i = 0; i < NOISE; i++) tree[`com/use/User${i}.java`] = `package com.use;\n\nimport com.store.Store.Inner;\n\nclass User${i} {\n  void use${i}() {\n    Inner.ping();\n  }\n}\n`;
+    const root = scratchTree(tree);
+    const folder = mkdtempSync(join(tmpdir(), "odin-slice-kept-"));
+    const kept = () => new IndexCache({ dir: folder, maxBytes: 64 * 1024 * 1024 });
+    expect((await indexReport(root, { cache: kept() })).ok).toBe(true);
+    for (const anchor of ["com/store/Store.java#com.store.Store.Inner", "com/store/Store.java#com.store.Store.Inner.ping"]) {
+      for (const mode of ["upstream", "neighborhood"] as const) {
+        const whole = await packet(root, anchor, mode, "whole-tree");
+        const request = await buildPacket({ root, task: "Review this code.", anchor, mode, budget: 1200, ...(mode === "neighborhood" ? {} : { depth: 2 }) }, { index: "on-demand", cache: kept() });
+        expect(request.ok && request.value.bytes).toBe(whole.bytes);
+      }
+    }
+    expect(callers((await packet(root, "com/store/Store.java#com.store.Store.Inner.ping", "neighborhood", "whole-tree")).bytes).slice(0, 2)).toStrictEqual([
+      "1 com/use/User0.java com.use.User0.use0",
+      "1 com/use/User1.java com.use.User1.use1",
+    ]);
+  });
+
   it("Go: the packets of a whole-tree index, a package's private type apart from another package's", async () => {
     const root = scratchTree(goTree());
     const sync = "store/store.go#store.Store.sync";

@@ -506,7 +506,7 @@ function keptDeclaredNamesOf(facts) {
 __name(keptDeclaredNamesOf, "keptDeclaredNamesOf");
 
 // src/core/nameIndex.ts
-var NAME_INDEX_FORMAT = "odin-slice-names-13";
+var NAME_INDEX_FORMAT = "odin-slice-names-14";
 var MAGIC = 827216719;
 var HEADER_WORDS = 7;
 var BLOB_BYTES = 20;
@@ -540,6 +540,12 @@ function moduleSourceKey(source) {
   return `${source}`;
 }
 __name(moduleSourceKey, "moduleSourceKey");
+function mentionSource(mentioned, source) {
+  mentioned.add(moduleSourceKey(source));
+  for (const word of source.match(SOURCE_WORDS) ?? []) mentioned.add(word);
+}
+__name(mentionSource, "mentionSource");
+var SOURCE_WORDS = /[\p{L}\p{N}_$]+/gu;
 function namesOfFacts(f) {
   const { all: defined, members, others } = declaredNamesOf(f);
   const mentioned = new Set(defined);
@@ -550,8 +556,8 @@ function namesOfFacts(f) {
       mentioned.add(e.imported);
       certainly.add(e.imported);
     }
-    if ("source" in e) mentioned.add(moduleSourceKey(e.source));
-    else if ("all" in e) mentioned.add(moduleSourceKey(e.all));
+    if ("source" in e) mentionSource(mentioned, e.source);
+    else if ("all" in e) mentionSource(mentioned, e.all);
   }
   for (const r of f.references) {
     mentioned.add(r.name);
@@ -565,7 +571,7 @@ function namesOfFacts(f) {
     if (r.target.t === "unknown_receiver" || r.target.t === "typed") possibly.add(r.name);
   }
   for (const i of f.imports) {
-    mentioned.add(moduleSourceKey(i.source));
+    mentionSource(mentioned, i.source);
     for (const name of [i.local, i.imported]) {
       mentioned.add(name);
       certainly.add(name);
@@ -1414,7 +1420,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("7662ca8f1517e733528797cfdceb25d7ecc50e8b");
+    if (true) h.update("788838c2f4b69f089aa44e21eaf7f7630e718f70");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-QNXSD4PR.js";
+} from "./chunk-FEVNXAXE.js";
 import {
   fixedPointTokens
 } from "./chunk-3YXHSCZ6.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NIH4CULQ.js";
 import {
   IndexCache
-} from "./chunk-2WKATXBI.js";
+} from "./chunk-J5G7XFFS.js";
 import {
   Repository,
   languageForPath,

@@ -30,7 +30,7 @@ import {
   sketchKey,
   targetName,
   useCount
-} from "./chunk-2WKATXBI.js";
+} from "./chunk-J5G7XFFS.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,

@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-QQ3AMMP6.js";
+} from "./chunk-SB2QZDCZ.js";
 import {
   useCount
-} from "./chunk-2WKATXBI.js";
+} from "./chunk-J5G7XFFS.js";
 import {
   Repository,
   entryOf,

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-QQ3AMMP6.js";
+} from "./chunk-SB2QZDCZ.js";
 import "./chunk-NIH4CULQ.js";
 import {
   qualifiedName
-} from "./chunk-2WKATXBI.js";
+} from "./chunk-J5G7XFFS.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";

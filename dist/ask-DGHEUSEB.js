@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-K5CYQFH3.js";
+} from "./chunk-KB6GOKZ7.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-QNXSD4PR.js";
+import "./chunk-FEVNXAXE.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-QQ3AMMP6.js";
+import "./chunk-SB2QZDCZ.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-2WKATXBI.js";
+} from "./chunk-J5G7XFFS.js";
 import "./chunk-ZXEFU2CQ.js";
 import {
   recoveryOf
