@@ -2160,7 +2160,8 @@ export class CodeGraph {
   /**
    * An import naming a type nested in another (see ModuleSystem.outerType): the specifier is cut back a part at a
    * time until what is left leads to a module declaring the part cut last, and the parts after it are followed
-   * down through nested types. Null where no cut leads anywhere; a module not indexed yet is answered as such.
+   * down through nested types, all in the outer type's file. Null where no cut leads anywhere; a module not
+   * indexed yet is answered as such.
    */
   private nestedTypeImport(file: string, binding: ImportBinding, seen: Set<string>): ExportTarget | null {
     const outerType = this.system(file)?.outerType;
@@ -2177,7 +2178,6 @@ export class CodeGraph {
       for (const name of path.slice(1)) {
         const inner = this.nestedType(at, name);
         if (inner === null) return { t: "none", reason: `${this.symbolOf(at)} declares no type ${name}` };
-        if (inner === "unavailable") return { t: "unavailable", path: at.file };
         at = inner;
       }
       return { t: "def", ref: at };
@@ -2185,12 +2185,11 @@ export class CodeGraph {
     return null;
   }
 
-  /** The one type named `name` declared inside the type `container`, if there is one. */
-  private nestedType(container: DefRef, name: string): DefRef | null | "unavailable" {
-    const facts = this.facts(container.file);
-    if (!facts) return "unavailable";
-    const types = (childrenOf(facts).get(`${container.def}\0${name}`) ?? []).filter((def) => CONTAINERS.has((facts.definitions[def] as Definition).kind));
-    return types.length === 1 ? { file: container.file, def: types[0] as number } : null;
+  /** The one type named `name` declared inside the type `container` (in its file, indexed with it), if there is one. */
+  private nestedType(container: DefRef, name: string): DefRef | null {
+    const file = container.file;
+    const types = (childrenOf(this.indexedFacts(file) as FileFacts).get(`${container.def}\0${name}`) ?? []).filter((def) => CONTAINERS.has(this.definition({ file, def }).kind));
+    return types.length === 1 ? { file, def: types[0] as number } : null;
   }
 
   private moduleTarget(path: string): ExportTarget {

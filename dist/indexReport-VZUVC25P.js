@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-SB2QZDCZ.js";
+} from "./chunk-VNK4QTIF.js";
 import "./chunk-NIH4CULQ.js";
 import {
   qualifiedName
-} from "./chunk-J5G7XFFS.js";
+} from "./chunk-IVCKPFFY.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-KB6GOKZ7.js";
+} from "./chunk-NXP5MXW6.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-FEVNXAXE.js";
+import "./chunk-2H2X2L5M.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-SB2QZDCZ.js";
+import "./chunk-VNK4QTIF.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-J5G7XFFS.js";
+} from "./chunk-IVCKPFFY.js";
 import "./chunk-ZXEFU2CQ.js";
 import {
   recoveryOf

@@ -1420,7 +1420,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("788838c2f4b69f089aa44e21eaf7f7630e718f70");
+    if (true) h.update("85bc87b596654989ae38891bbc20285901536a41");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

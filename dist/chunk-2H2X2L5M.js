@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-SB2QZDCZ.js";
+} from "./chunk-VNK4QTIF.js";
 import {
   useCount
-} from "./chunk-J5G7XFFS.js";
+} from "./chunk-IVCKPFFY.js";
 import {
   Repository,
   entryOf,

@@ -30,7 +30,7 @@ import {
   sketchKey,
   targetName,
   useCount
-} from "./chunk-J5G7XFFS.js";
+} from "./chunk-IVCKPFFY.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -3448,7 +3448,8 @@ var CodeGraph = class {
   /**
    * An import naming a type nested in another (see ModuleSystem.outerType): the specifier is cut back a part at a
    * time until what is left leads to a module declaring the part cut last, and the parts after it are followed
-   * down through nested types. Null where no cut leads anywhere; a module not indexed yet is answered as such.
+   * down through nested types, all in the outer type's file. Null where no cut leads anywhere; a module not
+   * indexed yet is answered as such.
    */
   nestedTypeImport(file, binding, seen) {
     const outerType = this.system(file)?.outerType;
@@ -3465,19 +3466,17 @@ var CodeGraph = class {
       for (const name of path.slice(1)) {
         const inner = this.nestedType(at, name);
         if (inner === null) return { t: "none", reason: `${this.symbolOf(at)} declares no type ${name}` };
-        if (inner === "unavailable") return { t: "unavailable", path: at.file };
         at = inner;
       }
       return { t: "def", ref: at };
     }
     return null;
   }
-  /** The one type named `name` declared inside the type `container`, if there is one. */
+  /** The one type named `name` declared inside the type `container` (in its file, indexed with it), if there is one. */
   nestedType(container, name) {
-    const facts = this.facts(container.file);
-    if (!facts) return "unavailable";
-    const types = (childrenOf(facts).get(`${container.def}\0${name}`) ?? []).filter((def) => CONTAINERS.has(facts.definitions[def].kind));
-    return types.length === 1 ? { file: container.file, def: types[0] } : null;
+    const file = container.file;
+    const types = (childrenOf(this.indexedFacts(file)).get(`${container.def}\0${name}`) ?? []).filter((def) => CONTAINERS.has(this.definition({ file, def }).kind));
+    return types.length === 1 ? { file, def: types[0] } : null;
   }
   moduleTarget(path) {
     if (this.unavailable(path)) return { t: "unavailable", path };

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-FEVNXAXE.js";
+} from "./chunk-2H2X2L5M.js";
 import {
   fixedPointTokens
 } from "./chunk-3YXHSCZ6.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NIH4CULQ.js";
 import {
   IndexCache
-} from "./chunk-J5G7XFFS.js";
+} from "./chunk-IVCKPFFY.js";
 import {
   Repository,
   languageForPath,
