@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("85bc87b596654989ae38891bbc20285901536a41");
+    if (true) h.update("71a05ac0d8bb5160be929d3fb06c8e3b014c73a7");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -19,6 +19,31 @@ interface SizeGroup {
 const BLOCK = 64;
 
 export class SketchColumns {
+  /**
+   * The last layout made in this process, with the sketches it was made of: a process that serves many requests on
+   * one tree (the App) is given the same sketch objects for the unchanged files each time (IndexCache.getSketches),
+   * so a later request on that tree finds its layout made.
+   */
+  private static last: { sketches: readonly (Int32Array | undefined)[]; columns: SketchColumns } | null = null;
+
+  /**
+   * The layout of these sketches if this process made it last; else null. Mostly the same objects; the few a
+   * request made afresh (the files it read before it swept the tree) are compared word by word.
+   */
+  static madeFor(sketches: readonly (Int32Array | undefined)[]): SketchColumns | null {
+    const last = SketchColumns.last;
+    if (!last || last.sketches.length !== sketches.length) return null;
+    for (let i = 0; i < sketches.length; i++) if (!sameSketch(last.sketches[i], sketches[i])) return null;
+    return last.columns;
+  }
+
+  /** Lays the sketches out, and keeps the layout for madeFor. */
+  static layOut(sketches: readonly (Int32Array | undefined)[]): SketchColumns {
+    const columns = new SketchColumns(sketches);
+    SketchColumns.last = { sketches, columns };
+    return columns;
+  }
+
   private readonly groups: SizeGroup[] = [];
   /** 1 where a file's sketch is held here. */
   private readonly held: Uint8Array;
@@ -67,4 +92,11 @@ export class SketchColumns {
       }
     }
   }
+}
+
+function sameSketch(a: Int32Array | undefined, b: Int32Array | undefined): boolean {
+  if (a === b) return true;
+  if (a === undefined || b === undefined || a.length !== b.length) return false;
+  for (let w = 0; w < a.length; w++) if (a[w] !== b[w]) return false;
+  return true;
 }

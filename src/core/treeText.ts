@@ -664,8 +664,13 @@ export class TreeText {
    */
   private filesMayHoldAtOnce(name: string): string[] | null {
     if (this.fullScans <= SKETCH_KEPT_TEXT_AFTER || this.files.length < this.columnsFromFiles) return null;
-    const sketches = (this.sketchesInOrder ??= this.files.map((f) => this.sketchOfKeptText(f)));
-    if (this.columns === null && ++this.namesAskedAtOnce > this.columnsAfterNames) this.columns = new SketchColumns(sketches);
+    let sketches = this.sketchesInOrder;
+    if (sketches === null) {
+      sketches = this.sketchesInOrder = this.files.map((f) => this.sketchOfKeptText(f));
+      // An earlier request of this process on the same tree may have laid these sketches out already.
+      this.columns = SketchColumns.madeFor(sketches);
+    }
+    if (this.columns === null && ++this.namesAskedAtOnce > this.columnsAfterNames) this.columns = SketchColumns.layOut(sketches);
     const hash = this.hashOf(name);
     const out: string[] = [];
     if (this.columns) {
@@ -855,7 +860,7 @@ export class TreeText {
     this.sweeping();
     // Once the sketches are laid out, the files they let through are found for the name at once: asked file by
     // file, a name few files declare costs a look at every sketch (166 names of the JDK's Synth painters: 0.45 s).
-    return (this.columns !== null && isSketchable(name) ? this.filesMayHoldAtOnce(name) : null) ?? this.files;
+    return (isSketchable(name) ? this.filesMayHoldAtOnce(name) : null) ?? this.files;
   }
 
   /**

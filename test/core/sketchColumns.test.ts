@@ -29,4 +29,22 @@ describe("SketchColumns", () => {
       { numRuns: 200 },
     );
   });
+
+  it("gives a process's last layout again for the same sketches, the same objects or copies, and none for others", () => {
+    const sketchOf = (words: string) => {
+      const text = Buffer.from(words, "latin1");
+      return sketchWords(text, text.length);
+    };
+    const sketches = [sketchOf("alpha beta"), undefined, sketchOf("gamma")];
+    const columns = SketchColumns.layOut(sketches);
+    expect(SketchColumns.madeFor(sketches)).toBe(columns);
+    // A later request sketches afresh the few files it read before it swept the tree: equal words, new objects.
+    expect(SketchColumns.madeFor([sketchOf("alpha beta"), undefined, sketches[2]])).toBe(columns);
+    expect(SketchColumns.madeFor([sketches[0], undefined, sketchOf("delta")])).toBeNull();
+    expect(SketchColumns.madeFor([sketches[0], sketchOf("gamma"), sketches[2]])).toBeNull();
+    expect(SketchColumns.madeFor(sketches.slice(0, 2))).toBeNull();
+    const other = [sketchOf("epsilon")];
+    expect(SketchColumns.layOut(other)).not.toBe(columns);
+    expect(SketchColumns.madeFor(sketches)).toBeNull();
+  });
 });

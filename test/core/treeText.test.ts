@@ -75,21 +75,25 @@ describe("TreeText.filesMentioning", () => {
 });
 
 describe("TreeText.declarerCandidates", () => {
-  it("gives every file until the sketches are laid out, then those whose sketch may hold the name", () => {
-    const text = new TreeText(root, files, limits, () => null);
-    text.columnsFromFiles = 0;
-    text.columnsAfterNames = 0;
-    expect(text.declarerCandidates("n7")).toEqual(files);
-    // Past the fifth sweep, the first name asked of every sketch at once lays them out.
-    for (const n of names.slice(0, 3)) text.filesMentioning(n);
-    expect(text.declarerCandidates("n8")).toEqual(files);
-    text.filesMentioning("n9");
-    // b.java writes n7 only glued to other word bytes; missing.java cannot be read, so it may declare anything.
-    expect(text.declarerCandidates("n7")).toEqual(["a.java", "c.java", "missing.java"]);
-    expect(text.declarerCandidates("café")).toEqual(["c.java", "missing.java"]);
-    expect(text.declarerCandidates("absent")).toEqual(["missing.java"]);
-    // A name that is not all word bytes is looked for in the text.
-    expect(text.declarerCandidates("= 1")).toEqual(["a.java", "missing.java"]);
+  it("gives every file until the tree is swept often, then those whose sketch may hold the name, laid out or not", () => {
+    const bySketch = new TreeText(root, files, limits, () => null);
+    bySketch.columnsFromFiles = 0;
+    bySketch.columnsAfterNames = 1000;
+    const laidOut = new TreeText(root, files, limits, () => null);
+    laidOut.columnsFromFiles = 0;
+    laidOut.columnsAfterNames = 0;
+    for (const text of [bySketch, laidOut]) {
+      expect(text.declarerCandidates("n7")).toEqual(files);
+      for (const n of names.slice(0, 3)) text.filesMentioning(n);
+      // The fifth sweep: the sketches of the kept text are asked from here on.
+      expect(text.declarerCandidates("n8")).toEqual(["a.java", "missing.java"]);
+      // b.java writes n7 only glued to other word bytes; missing.java cannot be read, so it may declare anything.
+      expect(text.declarerCandidates("n7")).toEqual(["a.java", "c.java", "missing.java"]);
+      expect(text.declarerCandidates("café")).toEqual(["c.java", "missing.java"]);
+      expect(text.declarerCandidates("absent")).toEqual(["missing.java"]);
+      // A name that is not all word bytes is looked for in the text.
+      expect(text.declarerCandidates("= 1")).toEqual(["a.java", "missing.java"]);
+    }
   });
 });
 

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-NXP5MXW6.js";
+} from "./chunk-RKJ62SEV.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-2H2X2L5M.js";
+import "./chunk-B33IZSYE.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-VNK4QTIF.js";
+import "./chunk-4UWMPXQ5.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-IVCKPFFY.js";
+} from "./chunk-BFYFF6DI.js";
 import "./chunk-ZXEFU2CQ.js";
 import {
   recoveryOf

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-VNK4QTIF.js";
+} from "./chunk-4UWMPXQ5.js";
 import "./chunk-NIH4CULQ.js";
 import {
   qualifiedName
-} from "./chunk-IVCKPFFY.js";
+} from "./chunk-BFYFF6DI.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";

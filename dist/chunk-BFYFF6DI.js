@@ -1420,7 +1420,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("85bc87b596654989ae38891bbc20285901536a41");
+    if (true) h.update("71a05ac0d8bb5160be929d3fb06c8e3b014c73a7");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-2H2X2L5M.js";
+} from "./chunk-B33IZSYE.js";
 import {
   fixedPointTokens
 } from "./chunk-3YXHSCZ6.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NIH4CULQ.js";
 import {
   IndexCache
-} from "./chunk-IVCKPFFY.js";
+} from "./chunk-BFYFF6DI.js";
 import {
   Repository,
   languageForPath,

@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-VNK4QTIF.js";
+} from "./chunk-4UWMPXQ5.js";
 import {
   useCount
-} from "./chunk-IVCKPFFY.js";
+} from "./chunk-BFYFF6DI.js";
 import {
   Repository,
   entryOf,

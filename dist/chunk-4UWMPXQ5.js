@@ -30,7 +30,7 @@ import {
   sketchKey,
   targetName,
   useCount
-} from "./chunk-IVCKPFFY.js";
+} from "./chunk-BFYFF6DI.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -4444,9 +4444,31 @@ __name(nonBlankBefore, "nonBlankBefore");
 // src/core/sketchColumns.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var BLOCK = 64;
-var SketchColumns = class {
+var SketchColumns = class _SketchColumns {
   static {
     __name(this, "SketchColumns");
+  }
+  /**
+   * The last layout made in this process, with the sketches it was made of: a process that serves many requests on
+   * one tree (the App) is given the same sketch objects for the unchanged files each time (IndexCache.getSketches),
+   * so a later request on that tree finds its layout made.
+   */
+  static last = null;
+  /**
+   * The layout of these sketches if this process made it last; else null. Mostly the same objects; the few a
+   * request made afresh (the files it read before it swept the tree) are compared word by word.
+   */
+  static madeFor(sketches) {
+    const last = _SketchColumns.last;
+    if (!last || last.sketches.length !== sketches.length) return null;
+    for (let i = 0; i < sketches.length; i++) if (!sameSketch(last.sketches[i], sketches[i])) return null;
+    return last.columns;
+  }
+  /** Lays the sketches out, and keeps the layout for madeFor. */
+  static layOut(sketches) {
+    const columns = new _SketchColumns(sketches);
+    _SketchColumns.last = { sketches, columns };
+    return columns;
   }
   groups = [];
   /** 1 where a file's sketch is held here. */
@@ -4494,6 +4516,13 @@ var SketchColumns = class {
     }
   }
 };
+function sameSketch(a, b) {
+  if (a === b) return true;
+  if (a === void 0 || b === void 0 || a.length !== b.length) return false;
+  for (let w = 0; w < a.length; w++) if (a[w] !== b[w]) return false;
+  return true;
+}
+__name(sameSketch, "sameSketch");
 
 // src/core/treeText.ts
 var KEPT_SPAN_OFFSETS = 4e6;
@@ -4973,8 +5002,12 @@ var TreeText = class _TreeText {
    */
   filesMayHoldAtOnce(name) {
     if (this.fullScans <= SKETCH_KEPT_TEXT_AFTER || this.files.length < this.columnsFromFiles) return null;
-    const sketches = this.sketchesInOrder ??= this.files.map((f) => this.sketchOfKeptText(f));
-    if (this.columns === null && ++this.namesAskedAtOnce > this.columnsAfterNames) this.columns = new SketchColumns(sketches);
+    let sketches = this.sketchesInOrder;
+    if (sketches === null) {
+      sketches = this.sketchesInOrder = this.files.map((f) => this.sketchOfKeptText(f));
+      this.columns = SketchColumns.madeFor(sketches);
+    }
+    if (this.columns === null && ++this.namesAskedAtOnce > this.columnsAfterNames) this.columns = SketchColumns.layOut(sketches);
     const hash = this.hashOf(name);
     const out = [];
     if (this.columns) {
@@ -5140,7 +5173,7 @@ var TreeText = class _TreeText {
     if (listed) return listed;
     if (this.unfiltered || !PLAIN_NAME.test(name)) return this.filesMentioning(name);
     this.sweeping();
-    return (this.columns !== null && isSketchable(name) ? this.filesMayHoldAtOnce(name) : null) ?? this.files;
+    return (isSketchable(name) ? this.filesMayHoldAtOnce(name) : null) ?? this.files;
   }
   /**
    * With every file's names known (knowsAllNames), those of `files` (in their order) that declare `name` as
