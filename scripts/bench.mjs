@@ -10,7 +10,8 @@
 // cache and then from it, packets from a cold start for neighborhood, upstream and entrypoint anchors and for
 // neighborhood and upstream on the functions and methods the rest of the tree uses most, the same
 // packet asked twice from the command line with a cache, packet
-// latency per mode with a warm cache (as the command line and as the App run it), peak resident memory, and
+// latency per mode with a warm cache (as the command line, the Action and the App run it; and on a cache that
+// only earlier requests filled, with no whole index run), peak resident memory, and
 // `ctags -R` on the same tree in the same run. Prints a table.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
@@ -241,10 +242,10 @@ for (const name of values.trees.split(",")) {
   // file's blob id given, as git's index of their checkout gives it, so nothing is stamped or hashed).
   const warmSeconds = Number(values["warm-seconds"]);
   // With `passes`, the requests are asked that many times over in the process, and each pass is measured apart.
-  const warmRun = (givenBlobs, memory = false, passes = 1) => {
+  const warmRun = (givenBlobs, memory = false, passes = 1, dir = cacheDir) => {
     const asked = [...warmups];
     for (let p = 0; p < passes; p++) asked.push(...requests);
-    const run = warmSeconds > 0 ? measure({ op: "packets", root, cacheDir, givenBlobs, memory, requests: asked, deadlineMs: warmSeconds * 1000 }) : { results: [] };
+    const run = warmSeconds > 0 ? measure({ op: "packets", root, cacheDir: dir, givenBlobs, memory, requests: asked, deadlineMs: warmSeconds * 1000 }) : { results: [] };
     return Array.from({ length: passes }, (_, p) => {
       const byMode = {};
       const loadedByMode = {};
@@ -264,6 +265,15 @@ for (const name of values.trees.split(",")) {
   // The App serves job after job in one process and keeps the facts they decoded (ODIN_SLICE_MEMORY_MB). Asked
   // again, a request finds the files it needs indexed, in memory, as far as the memory's bound holds them.
   const [app, appAgain] = warmRun(true, true, 2);
+  // Where no whole index ever ran (no `odin-slice index`), the cache holds only what earlier requests parsed, the
+  // tree's word sketches and no kept names: questions about names are answered from the sketches and the text.
+  // The App's requests on an empty cache, then each a second time in that process; then, as the Action's next
+  // run, once more in a fresh process.
+  const requestsOnly = join(runDir, "cache", `${name}-requests`);
+  rmSync(requestsOnly, { recursive: true, force: true });
+  const [, appNoNames] = warmRun(true, true, 2, requestsOnly);
+  const [givenNoNames] = warmRun(true, false, 1, requestsOnly);
+  rmSync(requestsOnly, { recursive: true, force: true });
   const coldFull = cold.wallMs;
   rows.push({
     name,
@@ -287,6 +297,8 @@ for (const name of values.trees.split(",")) {
     given,
     app,
     appAgain,
+    appNoNames,
+    givenNoNames,
   });
   rmSync(cacheDir, { recursive: true, force: true });
   log(JSON.stringify(rows[rows.length - 1]));
@@ -391,7 +403,7 @@ function warmTable(title, which) {
     const { byMode, loadedByMode, fromFolderByMode, stampMs } = r[which];
     // How many of a request's files it read from the cache's folder: for the requests asked again, those the
     // memory's bound did not hold.
-    const read = (m) => (which === "appAgain" ? `, ${Math.max(0, ...(fromFolderByMode?.[m] ?? []))} read from the folder` : "");
+    const read = (m) => (which === "appAgain" || which === "appNoNames" ? `, ${Math.max(0, ...(fromFolderByMode?.[m] ?? []))} read from the folder` : "");
     const cell = (m) => `${ms(quantile(byMode[m] ?? [], 0.5))} / ${ms(quantile(byMode[m] ?? [], 0.95))} (${(byMode[m] ?? []).length}; ${Math.max(0, ...(loadedByMode[m] ?? []))} files${read(m)})`;
     const floor = stamping ? ` ${ms(quantile(stampMs ?? [], 0.5))} / ${ms(quantile(stampMs ?? [], 0.95))} |` : "";
     console.log(`| ${r.label} | ${modes.map(cell).join(" | ")} |${floor}`);
@@ -404,4 +416,6 @@ if (Number(values["warm-seconds"]) > 0) {
   warmTable(`The same, as the Action runs it: every file's blob id given, as git's index of the checkout gives it, so nothing is stamped, read or hashed to be vouched for (${warmHow}:`, "given");
   warmTable(`The same, as the App runs it: blob ids given, and one memory of decoded facts kept across the process's requests (ODIN_SLICE_MEMORY_MB, default 64 MB of entries), so a request decodes only what no earlier one did (${warmHow}; the files counted are those taken from the memory or the folder alike:`, "app");
   warmTable(`The App's requests again, each a second time in the same process, after all of them: the files each needs are indexed, their facts in memory as far as its bound holds them (the files counted are those the request took from the memory or the folder):`, "appAgain");
+  warmTable(`Where no whole index ran: the cache empty, the App's requests asked once in one process (which parses what each needs and sketches the tree's words), then each a second time there; the names each file holds are not kept, so questions about names are answered from the sketches and the text:`, "appNoNames");
+  warmTable(`The same cache then, as the Action's next run: the requests in a fresh process, every file each needs in the folder, no names kept:`, "givenNoNames");
 }
