@@ -6,16 +6,17 @@ import {
   checkoutCommit,
   createTokenAuth,
   getUserAgent,
+  keepTreeNames,
   paginateRest,
   request,
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-JWYABWRJ.js";
+} from "./chunk-37QTOED2.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-RKJ62SEV.js";
+} from "./chunk-3ZNDS4TY.js";
 import {
   redact,
   resolveWorkerConfig
@@ -30,15 +31,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-B33IZSYE.js";
+} from "./chunk-FKIYGNYF.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-4UWMPXQ5.js";
+import "./chunk-FFCKLQGX.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-BFYFF6DI.js";
+} from "./chunk-A73YC2Y3.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import {
@@ -23462,6 +23463,7 @@ init_define_ODIN_SLICE_EXTENSION_PARTS();
 var DEFAULT_PORT = 3e3;
 var DEFAULT_CONCURRENCY = 2;
 var DEFAULT_QUEUE_LIMIT = 20;
+var DEFAULT_INDEX_TREE = true;
 var DEFAULT_SHUTDOWN_SECONDS = 25;
 var given = /* @__PURE__ */ __name((v) => v !== void 0 && v.trim() !== "" ? v.trim() : void 0, "given");
 function whole(env, name, fallback, min, max, problems) {
@@ -23474,6 +23476,16 @@ function whole(env, name, fallback, min, max, problems) {
   return Number(value);
 }
 __name(whole, "whole");
+function onOff(env, name, fallback, problems) {
+  const value = given(env[name])?.toLowerCase();
+  if (value === void 0) return fallback;
+  if (value !== "true" && value !== "false") {
+    problems.push(`${name} must be true or false, not ${JSON.stringify(value)}`);
+    return fallback;
+  }
+  return value === "true";
+}
+__name(onOff, "onOff");
 function readAppConfig(env) {
   const problems = [];
   if (!given(env.APP_ID)) problems.push("APP_ID is not set (the App's ID from its settings page)");
@@ -23492,10 +23504,11 @@ function readAppConfig(env) {
     remember: 1e4
   };
   const shutdownMs = whole(env, "ODIN_SLICE_SHUTDOWN_SECONDS", DEFAULT_SHUTDOWN_SECONDS, 0, 3600, problems) * 1e3;
+  const indexTree = onOff(env, "ODIN_SLICE_INDEX_TREE", DEFAULT_INDEX_TREE, problems);
   const worker = resolveWorkerConfig({}, env);
   if (!worker.ok) problems.push(`model: ${worker.message}`);
   if (problems.length > 0 || !worker.ok) return { ok: false, problems };
-  return { ok: true, config: { port, host, serverUrl, worker: worker.config, queue: queue2, shutdownMs } };
+  return { ok: true, config: { port, host, serverUrl, worker: worker.config, queue: queue2, shutdownMs, indexTree } };
 }
 __name(readAppConfig, "readAppConfig");
 
@@ -23635,6 +23648,7 @@ function sliceApp(options2) {
       const secrets = apiKey ? [apiKey] : [];
       const say = /* @__PURE__ */ __name((level, line) => log(level, redact(line, secrets)), "say");
       const checkouts = /* @__PURE__ */ new Set();
+      const lineage = `${options2.serverUrl}/${repo.owner}/${repo.repo}`;
       let service = null;
       let decision = null;
       async function checkOut(request2) {
@@ -23663,13 +23677,19 @@ function sliceApp(options2) {
             secrets,
             config: { trigger: settings.trigger, allowedPermissions: settings.allowedPermissions, defaultBudget: settings.budget, post: true },
             checkout: checkOut,
-            // Each checkout is a fresh folder: the names kept from an earlier whole index are filed by repository,
-            // and the files' blob ids come from git rather than from reading and hashing every file.
+            // The files' blob ids come from git rather than from reading and hashing every file.
             answer: /* @__PURE__ */ __name((request2, commit) => {
               const cache2 = options2.indexCache?.() ?? null;
               if (cache2 && commit.blobs) cache2.knowBlobs(request2.root, commit.blobs);
-              return answerSliceRequest(request2, createWorker(options2.worker), { cache: cache2, lineage: `${options2.serverUrl}/${repo.owner}/${repo.repo}` });
+              return answerSliceRequest(request2, createWorker(options2.worker), { cache: cache2, lineage });
             }, "answer"),
+            afterAnswer: /* @__PURE__ */ __name(async (root, commit) => {
+              const cache2 = options2.indexTree ? options2.indexCache?.() ?? null : null;
+              if (!cache2) return;
+              if (commit.blobs) cache2.knowBlobs(root, commit.blobs);
+              const kept = await keepTreeNames(root, { cache: cache2, lineage });
+              if (kept?.indexed) say("info", `${label}: indexed the tree for later requests (${kept.parsed} of ${kept.files} files parsed)`);
+            }, "afterAnswer"),
             log: /* @__PURE__ */ __name((line) => say("info", `${label}: ${line}`), "log")
           });
           const outcome = await service.handle(decision);
@@ -23843,7 +23863,7 @@ try {
 }
 var queue = new WorkQueue(config2.queue, (line) => probot.log.info(line));
 var memory = factsMemoryFromEnvironment(process.env);
-var middleware = await createNodeMiddleware2(sliceApp({ serverUrl: config2.serverUrl, worker: config2.worker, queue, indexCache: /* @__PURE__ */ __name(() => cacheFromEnvironment(process.env, memory), "indexCache") }), {
+var middleware = await createNodeMiddleware2(sliceApp({ serverUrl: config2.serverUrl, worker: config2.worker, queue, indexCache: /* @__PURE__ */ __name(() => cacheFromEnvironment(process.env, memory), "indexCache"), indexTree: config2.indexTree }), {
   probot,
   webhooksPath: WEBHOOK_PATH
 });

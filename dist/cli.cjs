@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("71a05ac0d8bb5160be929d3fb06c8e3b014c73a7");
+    if (true) h.update("f5e401c9504d3aebe8ec427871ca5e240ac4564a");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));
@@ -1906,7 +1906,7 @@ var IndexCache = class {
     });
   }
   putNames(key, bytes) {
-    this.putTreeFile(key, "names", bytes);
+    if (this.putTreeFile(key, "names", bytes)) this.stored++;
   }
   /** What a tree's kept word sketches are filed under (see sketchPack.ts), by lineage; null without a directory. */
   sketchesKey(lineage) {

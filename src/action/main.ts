@@ -22,6 +22,8 @@ export interface ActionInputs {
   post: boolean;
   /** Keep the index cache between runs in the Actions cache service. */
   cache: boolean;
+  /** With a cache: index the rest of the checkout into it once the answer is out. */
+  indexTree: boolean;
 }
 
 function positive(name: string, value: string, fallback: number | null): number | null {
@@ -54,6 +56,7 @@ export function readInputs(get: (name: string) => string): ActionInputs {
     pullRequest: positive("pull-request", get("pull-request"), null),
     post: flag("post", get("post")),
     cache: flag("cache", get("cache")),
+    indexTree: flag("index-tree", get("index-tree")),
   };
 }
 

@@ -11,6 +11,7 @@ import { cacheFromEnvironment } from "../core/indexCache.js";
 import { IndexCacheStore } from "./indexCacheStore.js";
 import { answerRecord } from "../pipeline/answerRecord.js";
 import { answerSliceRequest } from "../pipeline/answerSliceRequest.js";
+import { keepTreeNames } from "../pipeline/keepTreeNames.js";
 import { checkoutCommit } from "../github/checkout.js";
 import { SliceService, type GitHubApi, type ServiceResult } from "../github/service.js";
 import { repoOf, type TriggerDecision } from "../github/trigger.js";
@@ -114,6 +115,14 @@ function createService(inputs: ActionInputs, env: NodeJS.ProcessEnv, secrets: st
       // The checkout is a fresh folder each run: the names kept from an earlier whole index are filed by repository.
       const lineage = `${serverUrl}/${commit.repo.owner}/${commit.repo.repo}`;
       return answerSliceRequest(request, createWorker(config.config), { cache, lineage });
+    },
+    afterAnswer: async (root, commit) => {
+      // Only into a cache kept between runs: the engine's own folder on a hosted runner is gone with the run.
+      const cache = inputs.indexTree ? (store?.cache ?? null) : null;
+      if (!cache) return;
+      const lineage = `${serverUrl}/${commit.repo.owner}/${commit.repo.repo}`;
+      const kept = await keepTreeNames(root, { cache, lineage });
+      if (kept?.indexed) core.info(`index cache: indexed the tree for later runs (${kept.parsed} of ${kept.files} files parsed)`);
     },
     log: (line) => core.info(redact(line, secrets)),
   });

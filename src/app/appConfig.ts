@@ -11,6 +11,8 @@ export interface AppConfig {
   worker: WorkerConfig;
   queue: QueueLimits;
   shutdownMs: number;
+  /** Index the rest of a checkout into the cache once its answer is posted (ODIN_SLICE_INDEX_TREE). */
+  indexTree: boolean;
 }
 
 export type AppConfigResult = { ok: true; config: AppConfig } | { ok: false; problems: string[] };
@@ -18,6 +20,8 @@ export type AppConfigResult = { ok: true; config: AppConfig } | { ok: false; pro
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_CONCURRENCY = 2;
 export const DEFAULT_QUEUE_LIMIT = 20;
+/** Index the rest of each checkout into the cache after its answer: later requests on the repository need it. */
+export const DEFAULT_INDEX_TREE = true;
 /** Below the 30 seconds most platforms (Kubernetes, Heroku, ECS) wait between SIGTERM and SIGKILL. */
 export const DEFAULT_SHUTDOWN_SECONDS = 25;
 
@@ -33,6 +37,16 @@ function whole(env: Env, name: string, fallback: number, min: number, max: numbe
     return fallback;
   }
   return Number(value);
+}
+
+function onOff(env: Env, name: string, fallback: boolean, problems: string[]): boolean {
+  const value = given(env[name])?.toLowerCase();
+  if (value === undefined) return fallback;
+  if (value !== "true" && value !== "false") {
+    problems.push(`${name} must be true or false, not ${JSON.stringify(value)}`);
+    return fallback;
+  }
+  return value === "true";
 }
 
 export function readAppConfig(env: Env): AppConfigResult {
@@ -56,9 +70,10 @@ export function readAppConfig(env: Env): AppConfigResult {
     remember: 10_000,
   };
   const shutdownMs = whole(env, "ODIN_SLICE_SHUTDOWN_SECONDS", DEFAULT_SHUTDOWN_SECONDS, 0, 3600, problems) * 1000;
+  const indexTree = onOff(env, "ODIN_SLICE_INDEX_TREE", DEFAULT_INDEX_TREE, problems);
 
   const worker = resolveWorkerConfig({}, env);
   if (!worker.ok) problems.push(`model: ${worker.message}`);
   if (problems.length > 0 || !worker.ok) return { ok: false, problems };
-  return { ok: true, config: { port, host, serverUrl, worker: worker.config, queue, shutdownMs } };
+  return { ok: true, config: { port, host, serverUrl, worker: worker.config, queue, shutdownMs, indexTree } };
 }

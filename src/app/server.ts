@@ -36,7 +36,7 @@ try {
 const queue = new WorkQueue(config.queue, (line) => probot.log.info(line));
 // One memory of decoded facts for all jobs: a later comment on the same files takes them as decoded.
 const memory = factsMemoryFromEnvironment(process.env);
-const middleware = await createNodeMiddleware(sliceApp({ serverUrl: config.serverUrl, worker: config.worker, queue, indexCache: () => cacheFromEnvironment(process.env, memory) }), {
+const middleware = await createNodeMiddleware(sliceApp({ serverUrl: config.serverUrl, worker: config.worker, queue, indexCache: () => cacheFromEnvironment(process.env, memory), indexTree: config.indexTree }), {
   probot,
   webhooksPath: WEBHOOK_PATH,
 });

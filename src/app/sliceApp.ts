@@ -7,6 +7,7 @@ import { checkoutCommit, type CheckoutRequest, type CheckoutResult } from "../gi
 import { SliceService, type GitHubApi } from "../github/service.js";
 import { decideTrigger, repoOf, type Repo, type TriggerDecision } from "../github/trigger.js";
 import { answerSliceRequest } from "../pipeline/answerSliceRequest.js";
+import { keepTreeNames } from "../pipeline/keepTreeNames.js";
 import { createWorker } from "../worker/createWorker.js";
 import { redact } from "../worker/providerError.js";
 import type { WorkerConfig } from "../worker/workerConfig.js";
@@ -30,6 +31,8 @@ export interface SliceAppOptions {
    * comment on the same or a slightly changed tree parses only what changed). None: each job parses what it needs.
    */
   indexCache?: () => IndexCache;
+  /** With a cache: index the rest of each checkout into it once the answer is posted (see keepTreeNames). */
+  indexTree?: boolean;
 }
 
 export const SETTINGS_TTL_MS = 60_000;
@@ -82,6 +85,8 @@ export function sliceApp(options: SliceAppOptions): ApplicationFunction {
       const secrets: string[] = apiKey ? [apiKey] : [];
       const say = (level: LogLevel, line: string) => log(level, redact(line, secrets));
       const checkouts = new Set<() => Promise<void>>();
+      // The names a whole index keeps are filed by repository: each checkout is a fresh folder.
+      const lineage = `${options.serverUrl}/${repo.owner}/${repo.repo}`;
       let service: SliceService | null = null;
       let decision: TriggerDecision | null = null;
 
@@ -112,12 +117,18 @@ export function sliceApp(options: SliceAppOptions): ApplicationFunction {
             secrets,
             config: { trigger: settings.trigger, allowedPermissions: settings.allowedPermissions, defaultBudget: settings.budget, post: true },
             checkout: checkOut,
-            // Each checkout is a fresh folder: the names kept from an earlier whole index are filed by repository,
-            // and the files' blob ids come from git rather than from reading and hashing every file.
+            // The files' blob ids come from git rather than from reading and hashing every file.
             answer: (request, commit) => {
               const cache = options.indexCache?.() ?? null;
               if (cache && commit.blobs) cache.knowBlobs(request.root, commit.blobs);
-              return answerSliceRequest(request, createWorker(options.worker), { cache, lineage: `${options.serverUrl}/${repo.owner}/${repo.repo}` });
+              return answerSliceRequest(request, createWorker(options.worker), { cache, lineage });
+            },
+            afterAnswer: async (root, commit) => {
+              const cache = options.indexTree ? (options.indexCache?.() ?? null) : null;
+              if (!cache) return;
+              if (commit.blobs) cache.knowBlobs(root, commit.blobs);
+              const kept = await keepTreeNames(root, { cache, lineage });
+              if (kept?.indexed) say("info", `${label}: indexed the tree for later requests (${kept.parsed} of ${kept.files} files parsed)`);
             },
             log: (line) => say("info", `${label}: ${line}`),
           });

@@ -626,7 +626,8 @@ export class IndexCache {
   }
 
   putNames(key: string, bytes: Uint8Array): void {
-    this.putTreeFile(key, "names", bytes);
+    // New names make a cache kept between runs worth saving, as new facts do: they are what later runs ask first.
+    if (this.putTreeFile(key, "names", bytes)) this.stored++;
   }
 
   /** What a tree's kept word sketches are filed under (see sketchPack.ts), by lineage; null without a directory. */

@@ -32,6 +32,9 @@ export interface WorkspaceOptions {
  */
 const SETTLE_ROUNDS_BEFORE_ALL = 4;
 
+/** Kept names are made again (keepNamesIfDue) once more than one file in this many changed since. */
+const KEPT_NAMES_STALE_SHARE = 10;
+
 /**
  * Below this much text to parse (in characters), the workers' start is not worth it: a worker loads its code,
  * the grammars and compiles the queries (a TypeScript worker: about half a second of a core), touches tens of
@@ -441,6 +444,22 @@ export class Workspace {
     // Kept for later requests on this tree or a later version of it (see keptNames).
     const key = cache?.namesKey(this.lineage(), this.repo.limits) ?? null;
     if (cache && key) cache.putNames(key, bytes);
+  }
+
+  /**
+   * Indexes the whole tree, so that the names each file holds are kept for later requests on it (or on a later
+   * version of it), unless names kept from an earlier index are there and hold at least nine files in ten
+   * unchanged. Without them a request answers questions about names from the tree's sketches and text: on the
+   * JDK, a request whose files are all in the cache took 0.05-0.8 s that way, where kept names answer within
+   * 50 ms. Whether it indexed. Only with a cache: without one nothing is kept.
+   */
+  async keepNamesIfDue(): Promise<boolean> {
+    if (!this.options.cache || this.options.wholeTree) return false;
+    const kept = this.keptNames();
+    if (kept && kept.stale.size * KEPT_NAMES_STALE_SHARE <= this.indexableFiles().length) return false;
+    // Kept names too far behind are made again whole: each changed file is searched by its text.
+    await this.indexAll();
+    return true;
   }
 
   /** What the kept names of this tree are filed under: see WorkspaceOptions.lineage. */

@@ -41,6 +41,11 @@ export interface ServiceDeps {
    * and the blob ids git gave its files, if any (see Checkout.blobs).
    */
   answer: (request: SliceRequest, commit: { repo: Repo; sha: string; blobs: ReadonlyMap<string, string> | null }) => Promise<PipelineAnswer>;
+  /**
+   * Runs on the same checkout once the answer is posted (or returned, without posting): the shells index the
+   * rest of the tree into their cache there (see keepTreeNames). What it throws is logged; the result stands.
+   */
+  afterAnswer?: (root: string, commit: { repo: Repo; sha: string; blobs: ReadonlyMap<string, string> | null }) => Promise<void>;
   checkout: (request: CheckoutRequest) => Promise<CheckoutResult>;
   log: (line: string) => void;
 }
@@ -189,12 +194,13 @@ export class SliceService {
       depth: command.depth ?? undefined,
       peer: command.peer,
       budget: command.budget ?? this.deps.config.defaultBudget,
-    }, trigger.comment.id);
-    if (outcome.status === "failed" && outcome.answer?.failure && this.deps.config.post) {
-      const example = (a: string) => `${this.deps.config.trigger} ${a} ${JSON.stringify(command.task)}`;
-      await this.reply(trigger, renderFailure(outcome.answer.failure, example, marker));
-    }
-    await this.react(trigger, outcome.status === "answered" ? "rocket" : "confused");
+    }, trigger.comment.id, async (outcome) => {
+      if (outcome.status === "failed" && outcome.answer?.failure && this.deps.config.post) {
+        const example = (a: string) => `${this.deps.config.trigger} ${a} ${JSON.stringify(command.task)}`;
+        await this.reply(trigger, renderFailure(outcome.answer.failure, example, marker));
+      }
+      await this.react(trigger, outcome.status === "answered" ? "rocket" : "confused");
+    });
     return outcome;
   }
 
@@ -243,20 +249,47 @@ export class SliceService {
   }
 
   /**
-   * Checks out the commit, runs the pipeline and posts one review. Used for comment triggers and for automated
-   * runs that name the anchor and task themselves.
+   * Checks out the commit, runs the pipeline and posts one review, then `settle` (what a comment trigger still
+   * tells its commenter) and the afterAnswer hook on the same checkout. Used for comment triggers and for
+   * automated runs that name the anchor and task themselves.
    */
-  async answer(repo: Repo, pullNumber: number | null, sha: string, request: Omit<SliceRequest, "root">, commentId: number): Promise<ServiceResult> {
+  async answer(
+    repo: Repo,
+    pullNumber: number | null,
+    sha: string,
+    request: Omit<SliceRequest, "root">,
+    commentId: number,
+    settle?: (outcome: ServiceResult) => Promise<void>,
+  ): Promise<ServiceResult> {
     return this.withCheckout(repo, pullNumber, sha, async (dir, blobs) => {
       const answer = await this.deps.answer({ ...request, root: dir }, { repo, sha, blobs });
-      const round = answer.replacement ?? answer.first;
-      if (answer.failure || !round) return result("failed", { failure: answer.failure?.kind ?? "packet_invalid", answer, sha });
-      if (!this.deps.config.post || pullNumber === null) return result("answered", { answer, sha });
-      const hunks = await this.hunks(repo, pullNumber);
-      const review = renderReview(round, { serverUrl: this.deps.serverUrl, ...repo, sha, commentId, hunks, worker: answer.worker }, answer.replacement !== null);
-      const url = await this.postReview(repo, pullNumber, sha, review.body, review.comments);
-      return result(answer.outcome === "answered" ? "answered" : "failed", { reviewUrl: url, answer, sha, failure: answer.outcome === "answered" ? null : answer.outcome });
+      const outcome = await this.deliver(repo, pullNumber, sha, answer, commentId);
+      // The commenter hears the outcome (a failure's reply, the last reaction) before the hook's work begins.
+      await settle?.(outcome);
+      await this.afterAnswer(dir, { repo, sha, blobs });
+      return outcome;
     });
+  }
+
+  /** The hook run once the answer is out; never throws (the answer is posted whatever it does). */
+  private async afterAnswer(dir: string, commit: { repo: Repo; sha: string; blobs: ReadonlyMap<string, string> | null }): Promise<void> {
+    if (!this.deps.afterAnswer) return;
+    try {
+      await this.deps.afterAnswer(dir, commit);
+    } catch (error) {
+      this.deps.log(`after the answer: ${(error as Error).message ?? String(error)}`);
+    }
+  }
+
+  /** Posts the answer as one review (when the service posts and there is a pull request); the service's result. */
+  private async deliver(repo: Repo, pullNumber: number | null, sha: string, answer: PipelineAnswer, commentId: number): Promise<ServiceResult> {
+    const round = answer.replacement ?? answer.first;
+    if (answer.failure || !round) return result("failed", { failure: answer.failure?.kind ?? "packet_invalid", answer, sha });
+    if (!this.deps.config.post || pullNumber === null) return result("answered", { answer, sha });
+    const hunks = await this.hunks(repo, pullNumber);
+    const review = renderReview(round, { serverUrl: this.deps.serverUrl, ...repo, sha, commentId, hunks, worker: answer.worker }, answer.replacement !== null);
+    const url = await this.postReview(repo, pullNumber, sha, review.body, review.comments);
+    return result(answer.outcome === "answered" ? "answered" : "failed", { reviewUrl: url, answer, sha, failure: answer.outcome === "answered" ? null : answer.outcome });
   }
 
   /** Runs `work` on a fresh checkout of the commit and removes the checkout afterwards, whatever happens. */

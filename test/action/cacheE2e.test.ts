@@ -1,5 +1,6 @@
 // The bundled Action keeping its index cache between runs through a local stand-in of the Actions cache service:
-// a second run restores what the first saved and parses nothing; a cache service that is down or failing costs
+// a second run restores what the first saved (with the names of the whole tree, indexed after the answer) and
+// parses nothing; a cache service that is down or failing costs
 // a warning, never the answer. GITHUB_SERVER_URL is github.com's, as on a hosted runner (the cache library picks
 // its service version from it); a `git` on PATH sends that host's clone URLs to the local bare repository.
 import { execFileSync } from "node:child_process";
@@ -85,12 +86,15 @@ describe("the index cache between runs of dist/index.js", () => {
     expect([one.code, one.stderr]).toStrictEqual([0, ""]);
     expect(parseOutputs(readFileSync(join(runner, "output"), "utf8")).status).toBe("answered");
     const parsed = cacheLines(one.stdout);
+    // Once the review is posted, the rest of the tree is indexed so that its names are kept (here the request
+    // had parsed every source file already: the fourth is no code), and that is saved with the rest.
     expect(parsed).toStrictEqual([
       "index cache: nothing restored",
+      "index cache: indexed the tree for later runs (0 of 4 files parsed)",
       expect.stringMatching(/^index cache: [1-9]\d* files parsed, \d+ taken from the cache$/),
       `index cache: saved ${prefix}${git.headSha}-1001-1`,
     ]);
-    const files = Number(/(\d+) files parsed/.exec(parsed[1] as string)?.[1]);
+    const files = Number(/(\d+) files parsed/.exec(parsed[2] as string)?.[1]);
     expect(cache.requests.map((r) => `${r.method} ${r.call}`)).toStrictEqual([
       "POST GetCacheEntryDownloadURL",
       "POST CreateCacheEntry",
@@ -114,6 +118,21 @@ describe("the index cache between runs of dist/index.js", () => {
       "index cache: nothing new to save",
     ]);
     expect(cache.requests.map((r) => `${r.method} ${r.call}`)).toStrictEqual(["POST GetCacheEntryDownloadURL", "GET BLOB"]);
+  });
+
+  it("with the input index-tree: false, keeps only what the request parsed", async () => {
+    const cache = await startCacheStandIn();
+    open.push(cache);
+    const runner = mkdtempSync(join(tmpdir(), "odin-slice-runner-"));
+    const { api, model } = await githubAndModel();
+    const run = await runDist(NODE24, runnerEnv(runner, api, model, 5001, { ...cacheService(cache.url), "INPUT_INDEX-TREE": "false" }));
+    expect([run.code, run.stderr]).toStrictEqual([0, ""]);
+    expect(parseOutputs(readFileSync(join(runner, "output"), "utf8")).status).toBe("answered");
+    expect(cacheLines(run.stdout)).toStrictEqual([
+      "index cache: nothing restored",
+      "index cache: 3 files parsed, 0 taken from the cache",
+      `index cache: saved ${prefix}${git.headSha}-5001-1`,
+    ]);
   });
 
   it("with the input cache: false, calls no cache service and keeps no folder under RUNNER_TEMP", async () => {
@@ -145,7 +164,8 @@ describe("the index cache between runs of dist/index.js", () => {
     expect(lines.map((l) => l.split("%0A")[0])).toStrictEqual([
       "::warning::Failed to restore: Failed to GetCacheEntryDownloadURL: Unable to make request: ECONNREFUSED",
       "index cache: nothing restored",
-      "index cache: 3 files parsed, 0 taken from the cache",
+      "index cache: indexed the tree for later runs (0 of 4 files parsed)",
+      "index cache: 3 files parsed, 3 taken from the cache",
       `Failed to save: Unable to reserve cache with key ${prefix}${git.headSha}-2001-1, another job may be creating this cache.`,
       "::warning::index cache: not saved (the cache service failed, as logged above)",
     ]);
@@ -167,7 +187,8 @@ describe("the index cache between runs of dist/index.js", () => {
     expect(cacheLines(run.stdout)).toStrictEqual([
       "::warning::Failed to restore: downloadCache failed: Cache service responded with 500",
       "index cache: nothing restored",
-      "index cache: 3 files parsed, 0 taken from the cache",
+      "index cache: indexed the tree for later runs (0 of 4 files parsed)",
+      "index cache: 3 files parsed, 3 taken from the cache",
       "::warning::Cache reservation failed: the stand-in's storage is failing",
       `Failed to save: Unable to reserve cache with key ${prefix}${git.headSha}-3002-1, another job may be creating this cache.`,
       "::warning::index cache: not saved (the cache service failed, as logged above)",

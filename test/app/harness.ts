@@ -5,6 +5,7 @@ import { Probot, ProbotOctokit } from "probot";
 import { sliceApp } from "../../src/app/sliceApp.js";
 import { WorkQueue } from "../../src/app/workQueue.js";
 import type { WorkerConfig } from "../../src/worker/workerConfig.js";
+import type { IndexCache } from "../../src/core/indexCache.js";
 import { issueCommentPayload } from "../payloads.js";
 
 export const INSTALLATION = 4242;
@@ -24,12 +25,29 @@ export interface LoadedApp {
   lines: string[];
 }
 
-export async function loadApp(options: { serverUrl: string; worker: WorkerConfig; concurrency?: number; now?: () => number }): Promise<LoadedApp> {
+export async function loadApp(options: {
+  serverUrl: string;
+  worker: WorkerConfig;
+  concurrency?: number;
+  now?: () => number;
+  indexCache?: () => IndexCache;
+  indexTree?: boolean;
+}): Promise<LoadedApp> {
   const lines: string[] = [];
   const Octokit = ProbotOctokit.defaults((o: Record<string, unknown>) => ({ ...o, retry: { enabled: false }, throttle: { enabled: false } }));
   const probot = new Probot({ appId: 1, privateKey: appKey(), Octokit, logLevel: "fatal" });
   const queue = new WorkQueue({ concurrency: options.concurrency ?? 2, maxWaiting: 10, remember: 100 }, (line) => lines.push(line));
-  await probot.load(sliceApp({ serverUrl: options.serverUrl, worker: options.worker, queue, now: options.now, log: (level, line) => lines.push(`${level}: ${line}`) }));
+  await probot.load(
+    sliceApp({
+      serverUrl: options.serverUrl,
+      worker: options.worker,
+      queue,
+      now: options.now,
+      log: (level, line) => lines.push(`${level}: ${line}`),
+      indexCache: options.indexCache,
+      indexTree: options.indexTree,
+    }),
+  );
   return { probot, queue, lines };
 }
 

@@ -76,6 +76,7 @@ describe("readAppConfig", () => {
       worker: "openai",
       queue: { concurrency: 2, maxWaiting: 20, remember: 10_000 },
       shutdownMs: 25_000,
+      indexTree: true,
     });
   });
 
@@ -85,7 +86,7 @@ describe("readAppConfig", () => {
   });
 
   it("lists every problem instead of starting", () => {
-    expect(readAppConfig({ PORT: "http", GHE_HOST: "https://ghe.example.com", ODIN_SLICE_PROVIDER: "gpt" })).toStrictEqual({
+    expect(readAppConfig({ PORT: "http", GHE_HOST: "https://ghe.example.com", ODIN_SLICE_INDEX_TREE: "sometimes", ODIN_SLICE_PROVIDER: "gpt" })).toStrictEqual({
       ok: false,
       problems: [
         "APP_ID is not set (the App's ID from its settings page)",
@@ -93,6 +94,7 @@ describe("readAppConfig", () => {
         "WEBHOOK_SECRET is not set (the secret the App's webhook is signed with)",
         'PORT must be a whole number from 0 to 65535, not "http"',
         'GHE_HOST is a host name (and port), without a scheme or path, not "https://ghe.example.com"',
+        'ODIN_SLICE_INDEX_TREE must be true or false, not "sometimes"',
         'model: unknown provider "gpt"; use one of github-models, openai, anthropic',
       ],
     });

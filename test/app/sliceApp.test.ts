@@ -1,7 +1,11 @@
 // The App in Probot, receiving real example payloads (adapted: a pull request, an installation). nock stands in
 // for the GitHub API and for the model endpoint; a bare repository reached by a file:// URL for the git server.
+import { existsSync, mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import nock from "nock";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { IndexCache } from "../../src/core/indexCache.js";
 import { reviewMarker } from "../../src/github/review.js";
 import type { WorkerConfig } from "../../src/worker/workerConfig.js";
 import { ledgerServer, type GitServer } from "../gitServer.js";
@@ -61,8 +65,8 @@ function permission(scope: nock.Scope, level: string, user = "Codertocat") {
   return scope.get(`${REPO}/collaborators/${user}/permission`).reply(200, { permission: level === "maintain" ? "write" : level, role_name: level });
 }
 
-function reaction(scope: nock.Scope, content: string) {
-  return scope.post(`${REPO}/issues/comments/${COMMENT_ID}/reactions`, { content }).reply(201, { id: 1, content });
+function reaction(scope: nock.Scope, content: string, comment = COMMENT_ID, seen?: () => void) {
+  return scope.post(`${REPO}/issues/comments/${comment}/reactions`, { content }).reply(201, () => (seen?.(), { id: 1, content }));
 }
 
 function earlierAnswers(scope: nock.Scope, reviews: unknown[] = []) {
@@ -78,15 +82,15 @@ function checkoutToken(scope: nock.Scope) {
 }
 
 /** Everything a trusted request costs up to the review, which `post` receives. */
-function answeredFlow(scope: nock.Scope, post: (body: Record<string, unknown>) => void) {
+function answeredFlow(scope: nock.Scope, post: (body: Record<string, unknown>) => void, comment = COMMENT_ID, rocket?: () => void) {
   permission(scope, "write");
-  reaction(scope, "eyes");
+  reaction(scope, "eyes", comment);
   scope.get(`${REPO}/pulls/1`).reply(200, { number: 1, head: { sha: server.headSha } });
   earlierAnswers(scope);
   checkoutToken(scope);
   scope.get(`${REPO}/pulls/1/files`).query({ per_page: "100", page: "1" }).reply(200, server.files);
   scope.post(`${REPO}/pulls/1/reviews`, (body) => (post(body), true)).reply(200, { id: 9, html_url: "https://github.com/Codertocat/Hello-World/pull/1#pullrequestreview-9" });
-  reaction(scope, "rocket");
+  reaction(scope, "rocket", comment, rocket);
 }
 
 describe("the App on a /slice comment", () => {
@@ -118,6 +122,59 @@ describe("the App on a /slice comment", () => {
     const label = `delivery delivery-1 (issue_comment, comment ${COMMENT_ID} in Codertocat/Hello-World)`;
     expect(app.lines).toContain(`info: ${label}: started`);
     expect(app.lines).toContain(`info: ${label}: answered (https://github.com/Codertocat/Hello-World/pull/1#pullrequestreview-9)`);
+  });
+
+  it("indexes the rest of the checkout into the cache once the commenter has the answer, and only once", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "odin-slice-app-cache-"));
+    const app = await loadApp({ serverUrl: server.serverUrl, worker: WORKER, indexCache: () => new IndexCache({ dir, maxBytes: 1 << 26 }), indexTree: true });
+    const label = (id: string, comment: number) => `delivery ${id} (issue_comment, comment ${comment} in Codertocat/Hello-World)`;
+    const ask = async (id: string, comment: number, first: boolean) => {
+      modelAnswering(answer());
+      // The second time, Probot has the installation token and the App the settings already.
+      const scope = first ? api() : nock(API, { reqheaders: { authorization: (v: string) => v === `token ${EVENT_TOKEN}` || v.startsWith("bearer ") } });
+      if (first) noSettings(scope);
+      answeredFlow(scope, () => undefined, comment, () => app.lines.push(`rocket for ${comment}`));
+      const payload = appCommentPayload(REQUEST);
+      (payload.comment as { id: number }).id = comment;
+      await app.probot.receive({ id, name: "issue_comment", payload } as never);
+      await app.queue.idle();
+      expect(scope.pendingMocks()).toStrictEqual([]);
+    };
+    await ask("delivery-9", COMMENT_ID, true);
+    const names = () => readdirSync(join(dir, readdirSync(dir).find((d) => existsSync(join(dir, d, "reports"))) ?? "", "reports")).filter((f) => f.endsWith(".names"));
+    expect(names().length).toBe(1);
+    const indexed = app.lines.findIndex((l) => /^info: .*: indexed the tree for later requests \(\d+ of \d+ files parsed\)$/.test(l));
+    expect(app.lines.indexOf(`rocket for ${COMMENT_ID}`)).toBeLessThan(indexed);
+    expect(app.lines.indexOf(`info: ${label("delivery-9", COMMENT_ID)}: answered (https://github.com/Codertocat/Hello-World/pull/1#pullrequestreview-9)`)).toBeGreaterThan(indexed);
+    // A second comment on the same commit, in a fresh checkout: the kept names are current, nothing is indexed.
+    const before = app.lines.length;
+    await ask("delivery-10", COMMENT_ID + 1, false);
+    expect(app.lines.slice(before).filter((l) => l.includes("indexed the tree"))).toStrictEqual([]);
+    expect(app.lines).toContain(`info: ${label("delivery-10", COMMENT_ID + 1)}: answered (https://github.com/Codertocat/Hello-World/pull/1#pullrequestreview-9)`);
+    expect(names().length).toBe(1);
+  });
+
+  it("logs a fault of the indexing after the answer, which stands", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "odin-slice-app-cache-"));
+    let caches = 0;
+    const indexCache = () => {
+      // The request's cache, then the one the indexing after the answer takes.
+      if (++caches > 1) throw new Error("the cache's disk is full");
+      return new IndexCache({ dir, maxBytes: 1 << 26 });
+    };
+    const app = await loadApp({ serverUrl: server.serverUrl, worker: WORKER, indexCache, indexTree: true });
+    modelAnswering(answer());
+    const scope = api();
+    noSettings(scope);
+    answeredFlow(scope, () => undefined);
+    await app.probot.receive({ id: "delivery-11", name: "issue_comment", payload: appCommentPayload(REQUEST) } as never);
+    await app.queue.idle();
+    expect(scope.pendingMocks()).toStrictEqual([]);
+    const label = `delivery delivery-11 (issue_comment, comment ${COMMENT_ID} in Codertocat/Hello-World)`;
+    expect(app.lines.filter((l) => l.startsWith(`info: ${label}: `) && !l.endsWith(": started"))).toStrictEqual([
+      `info: ${label}: after the answer: the cache's disk is full`,
+      `info: ${label}: answered (https://github.com/Codertocat/Hello-World/pull/1#pullrequestreview-9)`,
+    ]);
   });
 
   it("takes the commented diff lines of a review comment as the anchor", async () => {

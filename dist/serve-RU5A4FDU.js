@@ -14,15 +14,16 @@ import {
   Octokit,
   SliceService,
   checkoutCommit,
+  keepTreeNames,
   paginateRest,
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-JWYABWRJ.js";
+} from "./chunk-37QTOED2.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-RKJ62SEV.js";
+} from "./chunk-3ZNDS4TY.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +32,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-B33IZSYE.js";
+import "./chunk-FKIYGNYF.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-4UWMPXQ5.js";
+import "./chunk-FFCKLQGX.js";
 import "./chunk-NIH4CULQ.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-BFYFF6DI.js";
+} from "./chunk-A73YC2Y3.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import {
@@ -1189,6 +1190,13 @@ function createService(inputs, env, secrets, store) {
       const lineage = `${serverUrl}/${commit.repo.owner}/${commit.repo.repo}`;
       return answerSliceRequest(request, createWorker(config.config), { cache, lineage });
     }, "answer"),
+    afterAnswer: /* @__PURE__ */ __name(async (root, commit) => {
+      const cache = inputs.indexTree ? store?.cache ?? null : null;
+      if (!cache) return;
+      const lineage = `${serverUrl}/${commit.repo.owner}/${commit.repo.repo}`;
+      const kept = await keepTreeNames(root, { cache, lineage });
+      if (kept?.indexed) info(`index cache: indexed the tree for later runs (${kept.parsed} of ${kept.files} files parsed)`);
+    }, "afterAnswer"),
     log: /* @__PURE__ */ __name((line) => info(redact(line, secrets)), "log")
   });
 }

@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-4UWMPXQ5.js";
+} from "./chunk-FFCKLQGX.js";
 import {
   useCount
-} from "./chunk-BFYFF6DI.js";
+} from "./chunk-A73YC2Y3.js";
 import {
   Repository,
   entryOf,

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-4UWMPXQ5.js";
+} from "./chunk-FFCKLQGX.js";
 import "./chunk-NIH4CULQ.js";
 import {
   qualifiedName
-} from "./chunk-BFYFF6DI.js";
+} from "./chunk-A73YC2Y3.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";

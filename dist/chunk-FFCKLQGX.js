@@ -30,7 +30,7 @@ import {
   sketchKey,
   targetName,
   useCount
-} from "./chunk-BFYFF6DI.js";
+} from "./chunk-A73YC2Y3.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -5689,6 +5689,7 @@ __name(overlapsSpan, "overlapsSpan");
 
 // src/core/workspace.ts
 var SETTLE_ROUNDS_BEFORE_ALL = 4;
+var KEPT_NAMES_STALE_SHARE = 10;
 function poolThreshold() {
   const raw = process.env.ODIN_SLICE_POOL_MIN_KB;
   const kb = raw ? Number(raw) : NaN;
@@ -6034,6 +6035,20 @@ var Workspace = class _Workspace {
     text.useNames(NameIndex.read(bytes));
     const key = cache?.namesKey(this.lineage(), this.repo.limits) ?? null;
     if (cache && key) cache.putNames(key, bytes);
+  }
+  /**
+   * Indexes the whole tree, so that the names each file holds are kept for later requests on it (or on a later
+   * version of it), unless names kept from an earlier index are there and hold at least nine files in ten
+   * unchanged. Without them a request answers questions about names from the tree's sketches and text: on the
+   * JDK, a request whose files are all in the cache took 0.05-0.8 s that way, where kept names answer within
+   * 50 ms. Whether it indexed. Only with a cache: without one nothing is kept.
+   */
+  async keepNamesIfDue() {
+    if (!this.options.cache || this.options.wholeTree) return false;
+    const kept2 = this.keptNames();
+    if (kept2 && kept2.stale.size * KEPT_NAMES_STALE_SHARE <= this.indexableFiles().length) return false;
+    await this.indexAll();
+    return true;
   }
   /** What the kept names of this tree are filed under: see WorkspaceOptions.lineage. */
   lineage() {

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-RKJ62SEV.js";
+} from "./chunk-3ZNDS4TY.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-B33IZSYE.js";
+import "./chunk-FKIYGNYF.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-4UWMPXQ5.js";
+import "./chunk-FFCKLQGX.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-BFYFF6DI.js";
+} from "./chunk-A73YC2Y3.js";
 import "./chunk-ZXEFU2CQ.js";
 import {
   recoveryOf

@@ -15,6 +15,12 @@ import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
 import {
+  Workspace
+} from "./chunk-FFCKLQGX.js";
+import {
+  Repository
+} from "./chunk-ZXEFU2CQ.js";
+import {
   failureRecord,
   recoveryOf
 } from "./chunk-X6EQBXGC.js";
@@ -1740,6 +1746,18 @@ __name(throttling, "throttling");
 throttling.VERSION = VERSION2;
 throttling.triggersNotification = triggersNotification;
 
+// src/pipeline/keepTreeNames.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+async function keepTreeNames(root, options) {
+  const repo = Repository.open(root, void 0, options.cache.givenFiles(root));
+  if (!repo) return null;
+  const ws = new Workspace(repo, { cache: options.cache, lineage: options.lineage });
+  const indexed = await ws.keepNamesIfDue();
+  ws.finish();
+  return { indexed, files: repo.files().length, parsed: ws.parsed };
+}
+__name(keepTreeNames, "keepTreeNames");
+
 // src/github/checkout.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { execFile } from "node:child_process";
@@ -2204,12 +2222,13 @@ ${fenced(usage)}`);
       depth: command.depth ?? void 0,
       peer: command.peer,
       budget: command.budget ?? this.deps.config.defaultBudget
-    }, trigger.comment.id);
-    if (outcome.status === "failed" && outcome.answer?.failure && this.deps.config.post) {
-      const example = /* @__PURE__ */ __name((a) => `${this.deps.config.trigger} ${a} ${JSON.stringify(command.task)}`, "example");
-      await this.reply(trigger, renderFailure(outcome.answer.failure, example, marker));
-    }
-    await this.react(trigger, outcome.status === "answered" ? "rocket" : "confused");
+    }, trigger.comment.id, async (outcome2) => {
+      if (outcome2.status === "failed" && outcome2.answer?.failure && this.deps.config.post) {
+        const example = /* @__PURE__ */ __name((a) => `${this.deps.config.trigger} ${a} ${JSON.stringify(command.task)}`, "example");
+        await this.reply(trigger, renderFailure(outcome2.answer.failure, example, marker));
+      }
+      await this.react(trigger, outcome2.status === "answered" ? "rocket" : "confused");
+    });
     return outcome;
   }
   /** `/slice outline PATH "terms"`: the file's declarations with bodies elided, as a reply. */
@@ -2254,20 +2273,37 @@ ${fenced(formatOutline(c).trimEnd())}`));
     return map;
   }
   /**
-   * Checks out the commit, runs the pipeline and posts one review. Used for comment triggers and for automated
-   * runs that name the anchor and task themselves.
+   * Checks out the commit, runs the pipeline and posts one review, then `settle` (what a comment trigger still
+   * tells its commenter) and the afterAnswer hook on the same checkout. Used for comment triggers and for
+   * automated runs that name the anchor and task themselves.
    */
-  async answer(repo, pullNumber, sha, request2, commentId) {
+  async answer(repo, pullNumber, sha, request2, commentId, settle) {
     return this.withCheckout(repo, pullNumber, sha, async (dir, blobs) => {
       const answer = await this.deps.answer({ ...request2, root: dir }, { repo, sha, blobs });
-      const round = answer.replacement ?? answer.first;
-      if (answer.failure || !round) return result("failed", { failure: answer.failure?.kind ?? "packet_invalid", answer, sha });
-      if (!this.deps.config.post || pullNumber === null) return result("answered", { answer, sha });
-      const hunks = await this.hunks(repo, pullNumber);
-      const review = renderReview(round, { serverUrl: this.deps.serverUrl, ...repo, sha, commentId, hunks, worker: answer.worker }, answer.replacement !== null);
-      const url = await this.postReview(repo, pullNumber, sha, review.body, review.comments);
-      return result(answer.outcome === "answered" ? "answered" : "failed", { reviewUrl: url, answer, sha, failure: answer.outcome === "answered" ? null : answer.outcome });
+      const outcome = await this.deliver(repo, pullNumber, sha, answer, commentId);
+      await settle?.(outcome);
+      await this.afterAnswer(dir, { repo, sha, blobs });
+      return outcome;
     });
+  }
+  /** The hook run once the answer is out; never throws (the answer is posted whatever it does). */
+  async afterAnswer(dir, commit) {
+    if (!this.deps.afterAnswer) return;
+    try {
+      await this.deps.afterAnswer(dir, commit);
+    } catch (error) {
+      this.deps.log(`after the answer: ${error.message ?? String(error)}`);
+    }
+  }
+  /** Posts the answer as one review (when the service posts and there is a pull request); the service's result. */
+  async deliver(repo, pullNumber, sha, answer, commentId) {
+    const round = answer.replacement ?? answer.first;
+    if (answer.failure || !round) return result("failed", { failure: answer.failure?.kind ?? "packet_invalid", answer, sha });
+    if (!this.deps.config.post || pullNumber === null) return result("answered", { answer, sha });
+    const hunks = await this.hunks(repo, pullNumber);
+    const review = renderReview(round, { serverUrl: this.deps.serverUrl, ...repo, sha, commentId, hunks, worker: answer.worker }, answer.replacement !== null);
+    const url = await this.postReview(repo, pullNumber, sha, review.body, review.comments);
+    return result(answer.outcome === "answered" ? "answered" : "failed", { reviewUrl: url, answer, sha, failure: answer.outcome === "answered" ? null : answer.outcome });
   }
   /** Runs `work` on a fresh checkout of the commit and removes the checkout afterwards, whatever happens. */
   async withCheckout(repo, pullNumber, sha, work) {
@@ -6387,6 +6423,7 @@ export {
   paginateRest,
   retry,
   throttling,
+  keepTreeNames,
   checkoutCommit,
   SliceService
 };

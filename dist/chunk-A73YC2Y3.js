@@ -1420,7 +1420,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("71a05ac0d8bb5160be929d3fb06c8e3b014c73a7");
+    if (true) h.update("f5e401c9504d3aebe8ec427871ca5e240ac4564a");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
@@ -1814,7 +1814,7 @@ var IndexCache = class {
     });
   }
   putNames(key, bytes) {
-    this.putTreeFile(key, "names", bytes);
+    if (this.putTreeFile(key, "names", bytes)) this.stored++;
   }
   /** What a tree's kept word sketches are filed under (see sketchPack.ts), by lineage; null without a directory. */
   sketchesKey(lineage) {

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-B33IZSYE.js";
+} from "./chunk-FKIYGNYF.js";
 import {
   fixedPointTokens
 } from "./chunk-3YXHSCZ6.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NIH4CULQ.js";
 import {
   IndexCache
-} from "./chunk-BFYFF6DI.js";
+} from "./chunk-A73YC2Y3.js";
 import {
   Repository,
   languageForPath,
