@@ -12,11 +12,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-37QTOED2.js";
+} from "./chunk-X7TTWGTE.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-3ZNDS4TY.js";
+} from "./chunk-EOTLJJM6.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,15 +31,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-FKIYGNYF.js";
+} from "./chunk-LCUUJNMY.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-FFCKLQGX.js";
+import "./chunk-TP2S7OVG.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-A73YC2Y3.js";
+} from "./chunk-GCBNVZ44.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import {
@@ -23651,6 +23651,8 @@ function sliceApp(options2) {
       const lineage = `${options2.serverUrl}/${repo.owner}/${repo.repo}`;
       let service = null;
       let decision = null;
+      let answered = false;
+      let abandoned = false;
       async function checkOut(request2) {
         const result = await checkoutCommit({ ...request2, token: await checkoutToken(installationId, repo, secrets) });
         if (!result.ok) return result;
@@ -23684,10 +23686,11 @@ function sliceApp(options2) {
               return answerSliceRequest(request2, createWorker(options2.worker), { cache: cache2, lineage });
             }, "answer"),
             afterAnswer: /* @__PURE__ */ __name(async (root, commit) => {
+              answered = true;
               const cache2 = options2.indexTree ? options2.indexCache?.() ?? null : null;
               if (!cache2) return;
               if (commit.blobs) cache2.knowBlobs(root, commit.blobs);
-              const kept = await keepTreeNames(root, { cache: cache2, lineage });
+              const kept = await keepTreeNames(root, { cache: cache2, lineage, keep: /* @__PURE__ */ __name(() => !abandoned, "keep") });
               if (kept?.indexed) say("info", `${label}: indexed the tree for later requests (${kept.parsed} of ${kept.files} files parsed)`);
             }, "afterAnswer"),
             log: /* @__PURE__ */ __name((line) => say("info", `${label}: ${line}`), "log")
@@ -23705,9 +23708,10 @@ function sliceApp(options2) {
       }
       __name(run2, "run");
       async function abandon() {
-        say("warn", `${label}: abandoned at shutdown`);
+        abandoned = true;
+        say("warn", answered ? `${label}: abandoned at shutdown while indexing the tree after the answer` : `${label}: abandoned at shutdown`);
         const pending = [...checkouts].map((dispose) => dispose());
-        if (service && decision && decision.t !== "ignore") await service.reportFault(decision.trigger, ABANDONED);
+        if (!answered && service && decision && decision.t !== "ignore") await service.reportFault(decision.trigger, ABANDONED);
         await Promise.all(pending);
       }
       __name(abandon, "abandon");

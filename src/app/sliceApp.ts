@@ -89,6 +89,9 @@ export function sliceApp(options: SliceAppOptions): ApplicationFunction {
       const lineage = `${options.serverUrl}/${repo.owner}/${repo.repo}`;
       let service: SliceService | null = null;
       let decision: TriggerDecision | null = null;
+      // Whether the answer is out (the job is indexing the tree after it), and whether shutdown abandoned the job.
+      let answered = false;
+      let abandoned = false;
 
       /** The checkout, with a token minted for it, remembered until the service disposes of it. */
       async function checkOut(request: CheckoutRequest): Promise<CheckoutResult> {
@@ -124,10 +127,12 @@ export function sliceApp(options: SliceAppOptions): ApplicationFunction {
               return answerSliceRequest(request, createWorker(options.worker), { cache, lineage });
             },
             afterAnswer: async (root, commit) => {
+              answered = true;
               const cache = options.indexTree ? (options.indexCache?.() ?? null) : null;
               if (!cache) return;
               if (commit.blobs) cache.knowBlobs(root, commit.blobs);
-              const kept = await keepTreeNames(root, { cache, lineage });
+              // Names read from a checkout removed under the index (at shutdown) would be wrong: none are kept then.
+              const kept = await keepTreeNames(root, { cache, lineage, keep: () => !abandoned });
               if (kept?.indexed) say("info", `${label}: indexed the tree for later requests (${kept.parsed} of ${kept.files} files parsed)`);
             },
             log: (line) => say("info", `${label}: ${line}`),
@@ -145,10 +150,12 @@ export function sliceApp(options: SliceAppOptions): ApplicationFunction {
       }
 
       async function abandon(): Promise<void> {
-        say("warn", `${label}: abandoned at shutdown`);
+        abandoned = true;
+        say("warn", answered ? `${label}: abandoned at shutdown while indexing the tree after the answer` : `${label}: abandoned at shutdown`);
         const pending = [...checkouts].map((dispose) => dispose());
-        // reportFault answers only a commenter who passed the trust check, and never throws.
-        if (service && decision && decision.t !== "ignore") await service.reportFault(decision.trigger, ABANDONED);
+        // reportFault answers only a commenter who passed the trust check, and never throws. One who has the
+        // answer already is told nothing more.
+        if (!answered && service && decision && decision.t !== "ignore") await service.reportFault(decision.trigger, ABANDONED);
         await Promise.all(pending);
       }
 

@@ -418,8 +418,11 @@ export class Workspace {
     };
   }
 
-  /** Indexes every file of the tree: for the questions that need all of it (entrypoints, the index report). */
-  async indexAll(): Promise<void> {
+  /**
+   * Indexes every file of the tree: for the questions that need all of it (entrypoints, the index report).
+   * `keep`, asked once every file is indexed, says whether the names may be kept for later requests.
+   */
+  async indexAll(keep: () => boolean = () => true): Promise<void> {
     if (this.complete) return;
     await this.indexFiles(this.indexableFiles());
     this.complete = true;
@@ -443,7 +446,7 @@ export class Workspace {
     text.useNames(NameIndex.read(bytes) as NameIndex);
     // Kept for later requests on this tree or a later version of it (see keptNames).
     const key = cache?.namesKey(this.lineage(), this.repo.limits) ?? null;
-    if (cache && key) cache.putNames(key, bytes);
+    if (cache && key && keep()) cache.putNames(key, bytes);
   }
 
   /**
@@ -453,12 +456,12 @@ export class Workspace {
    * JDK, a request whose files are all in the cache took 0.05-0.8 s that way, where kept names answer within
    * 50 ms. Whether it indexed. Only with a cache: without one nothing is kept.
    */
-  async keepNamesIfDue(): Promise<boolean> {
+  async keepNamesIfDue(keep: () => boolean = () => true): Promise<boolean> {
     if (!this.options.cache || this.options.wholeTree) return false;
     const kept = this.keptNames();
     if (kept && kept.stale.size * KEPT_NAMES_STALE_SHARE <= this.indexableFiles().length) return false;
     // Kept names too far behind are made again whole: each changed file is searched by its text.
-    await this.indexAll();
+    await this.indexAll(keep);
     return true;
   }
 

@@ -14,12 +14,18 @@ export interface KeptTreeNames {
   parsed: number;
 }
 
-/** Indexes the tree at `root` whole unless its kept names are current enough; null when `root` is no directory. */
-export async function keepTreeNames(root: string, options: { cache: IndexCache; lineage: string }): Promise<KeptTreeNames | null> {
+/**
+ * Indexes the tree at `root` whole unless its kept names are current enough; null when `root` is no directory.
+ * `keep`, asked once the index is made, says whether its names may be kept (false once the tree was taken away).
+ */
+export async function keepTreeNames(
+  root: string,
+  options: { cache: IndexCache; lineage: string; keep?: () => boolean },
+): Promise<KeptTreeNames | null> {
   const repo = Repository.open(root, undefined, options.cache.givenFiles(root));
   if (!repo) return null;
   const ws = new Workspace(repo, { cache: options.cache, lineage: options.lineage });
-  const indexed = await ws.keepNamesIfDue();
+  const indexed = await ws.keepNamesIfDue(options.keep);
   ws.finish();
   return { indexed, files: repo.files().length, parsed: ws.parsed };
 }

@@ -61,6 +61,16 @@ describe("keepTreeNames", () => {
     expect(await keepTreeNames(second, { cache: cache(), lineage })).toStrictEqual({ indexed: false, files: FILES, parsed: 0 });
   });
 
+  it("keeps no names when told the tree was taken away while it was indexed", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "odin-slice-keep-"));
+    const cache = () => new IndexCache({ dir, maxBytes: 1 << 26 });
+    const root = scratchTree(files);
+    expect(await keepTreeNames(root, { cache: cache(), lineage, keep: () => false })).toStrictEqual({ indexed: true, files: FILES, parsed: FILES });
+    // Nothing was kept, so the next one indexes again (every file from the cache now) and keeps the names.
+    expect(await keepTreeNames(root, { cache: cache(), lineage })).toStrictEqual({ indexed: true, files: FILES, parsed: 0 });
+    expect(await keepTreeNames(root, { cache: cache(), lineage })).toStrictEqual({ indexed: false, files: FILES, parsed: 0 });
+  });
+
   it("keeps nothing where the tree is not there", async () => {
     const cache = new IndexCache({ dir: mkdtempSync(join(tmpdir(), "odin-slice-keep-")), maxBytes: 1 << 26 });
     expect(await keepTreeNames(join(tmpdir(), "odin-slice-no-such-tree"), { cache, lineage })).toBeNull();

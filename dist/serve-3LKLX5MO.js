@@ -19,11 +19,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-37QTOED2.js";
+} from "./chunk-X7TTWGTE.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-3ZNDS4TY.js";
+} from "./chunk-EOTLJJM6.js";
 import {
   redact,
   resolveWorkerConfig
@@ -32,17 +32,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-FKIYGNYF.js";
+import "./chunk-LCUUJNMY.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-FFCKLQGX.js";
+import "./chunk-TP2S7OVG.js";
 import "./chunk-NIH4CULQ.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-A73YC2Y3.js";
+} from "./chunk-GCBNVZ44.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import {

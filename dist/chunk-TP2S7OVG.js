@@ -30,7 +30,7 @@ import {
   sketchKey,
   targetName,
   useCount
-} from "./chunk-A73YC2Y3.js";
+} from "./chunk-GCBNVZ44.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -6012,8 +6012,11 @@ var Workspace = class _Workspace {
       }, "keep")
     };
   }
-  /** Indexes every file of the tree: for the questions that need all of it (entrypoints, the index report). */
-  async indexAll() {
+  /**
+   * Indexes every file of the tree: for the questions that need all of it (entrypoints, the index report).
+   * `keep`, asked once every file is indexed, says whether the names may be kept for later requests.
+   */
+  async indexAll(keep = () => true) {
     if (this.complete) return;
     await this.indexFiles(this.indexableFiles());
     this.complete = true;
@@ -6034,7 +6037,7 @@ var Workspace = class _Workspace {
     );
     text.useNames(NameIndex.read(bytes));
     const key = cache?.namesKey(this.lineage(), this.repo.limits) ?? null;
-    if (cache && key) cache.putNames(key, bytes);
+    if (cache && key && keep()) cache.putNames(key, bytes);
   }
   /**
    * Indexes the whole tree, so that the names each file holds are kept for later requests on it (or on a later
@@ -6043,11 +6046,11 @@ var Workspace = class _Workspace {
    * JDK, a request whose files are all in the cache took 0.05-0.8 s that way, where kept names answer within
    * 50 ms. Whether it indexed. Only with a cache: without one nothing is kept.
    */
-  async keepNamesIfDue() {
+  async keepNamesIfDue(keep = () => true) {
     if (!this.options.cache || this.options.wholeTree) return false;
     const kept2 = this.keptNames();
     if (kept2 && kept2.stale.size * KEPT_NAMES_STALE_SHARE <= this.indexableFiles().length) return false;
-    await this.indexAll();
+    await this.indexAll(keep);
     return true;
   }
   /** What the kept names of this tree are filed under: see WorkspaceOptions.lineage. */

@@ -16,7 +16,7 @@ import {
 } from "./chunk-VEHLSGZ5.js";
 import {
   Workspace
-} from "./chunk-FFCKLQGX.js";
+} from "./chunk-TP2S7OVG.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";
@@ -1752,7 +1752,7 @@ async function keepTreeNames(root, options) {
   const repo = Repository.open(root, void 0, options.cache.givenFiles(root));
   if (!repo) return null;
   const ws = new Workspace(repo, { cache: options.cache, lineage: options.lineage });
-  const indexed = await ws.keepNamesIfDue();
+  const indexed = await ws.keepNamesIfDue(options.keep);
   ws.finish();
   return { indexed, files: repo.files().length, parsed: ws.parsed };
 }

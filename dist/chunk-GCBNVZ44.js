@@ -1420,7 +1420,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("f5e401c9504d3aebe8ec427871ca5e240ac4564a");
+    if (true) h.update("c22664178f238359faa684b9682f8e274ecca771");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-FKIYGNYF.js";
+} from "./chunk-LCUUJNMY.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-FFCKLQGX.js";
+import "./chunk-TP2S7OVG.js";
 import "./chunk-NIH4CULQ.js";
-import "./chunk-A73YC2Y3.js";
+import "./chunk-GCBNVZ44.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-FFCKLQGX.js";
+} from "./chunk-TP2S7OVG.js";
 import "./chunk-NIH4CULQ.js";
 import {
   qualifiedName
-} from "./chunk-A73YC2Y3.js";
+} from "./chunk-GCBNVZ44.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-3ZNDS4TY.js";
+} from "./chunk-EOTLJJM6.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-FKIYGNYF.js";
+import "./chunk-LCUUJNMY.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-FFCKLQGX.js";
+import "./chunk-TP2S7OVG.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-A73YC2Y3.js";
+} from "./chunk-GCBNVZ44.js";
 import "./chunk-ZXEFU2CQ.js";
 import {
   recoveryOf

@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-FFCKLQGX.js";
+} from "./chunk-TP2S7OVG.js";
 import {
   useCount
-} from "./chunk-A73YC2Y3.js";
+} from "./chunk-GCBNVZ44.js";
 import {
   Repository,
   entryOf,
