@@ -12,11 +12,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-X7TTWGTE.js";
+} from "./chunk-D23LM6IN.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-EOTLJJM6.js";
+} from "./chunk-VJ3PH2OK.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,15 +31,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-LCUUJNMY.js";
+} from "./chunk-5DJOR656.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-TP2S7OVG.js";
+import "./chunk-XCGKPQXG.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-GCBNVZ44.js";
+} from "./chunk-KBJSTQLT.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -452,9 +452,9 @@ export class Workspace {
   /**
    * Indexes the whole tree, so that the names each file holds are kept for later requests on it (or on a later
    * version of it), unless names kept from an earlier index are there and hold at least nine files in ten
-   * unchanged. Without them a request answers questions about names from the tree's sketches and text: on the
-   * JDK, a request whose files are all in the cache took 0.05-0.8 s that way, where kept names answer within
-   * 50 ms. Whether it indexed. Only with a cache: without one nothing is kept.
+   * unchanged. Without them a request answers questions about names from the tree's sketches and text: the
+   * bench's JDK and Go requests whose files were all in the cache took up to 0.4 and 0.65 s that way (p95 of a
+   * mode), where kept names gave at most 0.1 s. Whether it indexed. Only with a cache: without one nothing is kept.
    */
   async keepNamesIfDue(keep: () => boolean = () => true): Promise<boolean> {
     if (!this.options.cache || this.options.wholeTree) return false;

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-TP2S7OVG.js";
+} from "./chunk-XCGKPQXG.js";
 import "./chunk-NIH4CULQ.js";
 import {
   qualifiedName
-} from "./chunk-GCBNVZ44.js";
+} from "./chunk-KBJSTQLT.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";

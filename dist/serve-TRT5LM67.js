@@ -19,11 +19,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-X7TTWGTE.js";
+} from "./chunk-D23LM6IN.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-EOTLJJM6.js";
+} from "./chunk-VJ3PH2OK.js";
 import {
   redact,
   resolveWorkerConfig
@@ -32,17 +32,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-LCUUJNMY.js";
+import "./chunk-5DJOR656.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-TP2S7OVG.js";
+import "./chunk-XCGKPQXG.js";
 import "./chunk-NIH4CULQ.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-GCBNVZ44.js";
+} from "./chunk-KBJSTQLT.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import {

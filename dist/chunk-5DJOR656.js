@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-TP2S7OVG.js";
+} from "./chunk-XCGKPQXG.js";
 import {
   useCount
-} from "./chunk-GCBNVZ44.js";
+} from "./chunk-KBJSTQLT.js";
 import {
   Repository,
   entryOf,

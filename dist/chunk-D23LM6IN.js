@@ -16,7 +16,7 @@ import {
 } from "./chunk-VEHLSGZ5.js";
 import {
   Workspace
-} from "./chunk-TP2S7OVG.js";
+} from "./chunk-XCGKPQXG.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";

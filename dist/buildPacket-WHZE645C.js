@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-LCUUJNMY.js";
+} from "./chunk-5DJOR656.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-TP2S7OVG.js";
+import "./chunk-XCGKPQXG.js";
 import "./chunk-NIH4CULQ.js";
-import "./chunk-GCBNVZ44.js";
+import "./chunk-KBJSTQLT.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-EOTLJJM6.js";
+} from "./chunk-VJ3PH2OK.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-LCUUJNMY.js";
+import "./chunk-5DJOR656.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-TP2S7OVG.js";
+import "./chunk-XCGKPQXG.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-GCBNVZ44.js";
+} from "./chunk-KBJSTQLT.js";
 import "./chunk-ZXEFU2CQ.js";
 import {
   recoveryOf
