@@ -12,11 +12,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-D23LM6IN.js";
+} from "./chunk-EFNL3XE3.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-VJ3PH2OK.js";
+} from "./chunk-5UGBYV4H.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,15 +31,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-5DJOR656.js";
+} from "./chunk-CLVTBWKH.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-XCGKPQXG.js";
+import "./chunk-542DPNVI.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-KBJSTQLT.js";
+} from "./chunk-ICRFGYRM.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import {
@@ -23690,8 +23690,9 @@ function sliceApp(options2) {
               const cache2 = options2.indexTree ? options2.indexCache?.() ?? null : null;
               if (!cache2) return;
               if (commit.blobs) cache2.knowBlobs(root, commit.blobs);
-              const kept = await keepTreeNames(root, { cache: cache2, lineage, keep: /* @__PURE__ */ __name(() => !abandoned, "keep") });
-              if (kept?.indexed) say("info", `${label}: indexed the tree for later requests (${kept.parsed} of ${kept.files} files parsed)`);
+              const kept = await keepTreeNames(root, { cache: cache2, lineage, goOn: /* @__PURE__ */ __name(() => !abandoned, "goOn") });
+              if (kept?.outcome === "kept") say("info", `${label}: indexed the tree for later requests (${kept.parsed} of ${kept.files} files parsed)`);
+              if (kept?.outcome === "stopped") say("info", `${label}: stopped indexing the tree for later requests (${kept.parsed} of ${kept.files} files parsed); the next answer goes on`);
             }, "afterAnswer"),
             log: /* @__PURE__ */ __name((line) => say("info", `${label}: ${line}`), "log")
           });

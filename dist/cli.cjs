@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("0b61e957cfc5e13589254dc996eb720362c5648e");
+    if (true) h.update("8e57c7b51d9bd131e5ffc933fc31b44adbed949b");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

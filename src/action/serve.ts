@@ -11,7 +11,7 @@ import { cacheFromEnvironment } from "../core/indexCache.js";
 import { IndexCacheStore } from "./indexCacheStore.js";
 import { answerRecord } from "../pipeline/answerRecord.js";
 import { answerSliceRequest } from "../pipeline/answerSliceRequest.js";
-import { keepTreeNames } from "../pipeline/keepTreeNames.js";
+import { KEEP_TREE_NAMES_MS, keepTreeNames } from "../pipeline/keepTreeNames.js";
 import { checkoutCommit } from "../github/checkout.js";
 import { SliceService, type GitHubApi, type ServiceResult } from "../github/service.js";
 import { repoOf, type TriggerDecision } from "../github/trigger.js";
@@ -122,7 +122,8 @@ function createService(inputs: ActionInputs, env: NodeJS.ProcessEnv, secrets: st
       if (!cache) return;
       const lineage = `${serverUrl}/${commit.repo.owner}/${commit.repo.repo}`;
       const kept = await keepTreeNames(root, { cache, lineage });
-      if (kept?.indexed) core.info(`index cache: indexed the tree for later runs (${kept.parsed} of ${kept.files} files parsed)`);
+      if (kept?.outcome === "kept") core.info(`index cache: indexed the tree for later runs (${kept.parsed} of ${kept.files} files parsed)`);
+      if (kept?.outcome === "stopped") core.info(`index cache: stopped indexing the tree after ${KEEP_TREE_NAMES_MS / 60_000} minutes (${kept.parsed} of ${kept.files} files parsed); the next run goes on`);
     },
     log: (line) => core.info(redact(line, secrets)),
   });

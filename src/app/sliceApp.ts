@@ -132,8 +132,9 @@ export function sliceApp(options: SliceAppOptions): ApplicationFunction {
               if (!cache) return;
               if (commit.blobs) cache.knowBlobs(root, commit.blobs);
               // Names read from a checkout removed under the index (at shutdown) would be wrong: none are kept then.
-              const kept = await keepTreeNames(root, { cache, lineage, keep: () => !abandoned });
-              if (kept?.indexed) say("info", `${label}: indexed the tree for later requests (${kept.parsed} of ${kept.files} files parsed)`);
+              const kept = await keepTreeNames(root, { cache, lineage, goOn: () => !abandoned });
+              if (kept?.outcome === "kept") say("info", `${label}: indexed the tree for later requests (${kept.parsed} of ${kept.files} files parsed)`);
+              if (kept?.outcome === "stopped") say("info", `${label}: stopped indexing the tree for later requests (${kept.parsed} of ${kept.files} files parsed); the next answer goes on`);
             },
             log: (line) => say("info", `${label}: ${line}`),
           });

@@ -35,6 +35,9 @@ const SETTLE_ROUNDS_BEFORE_ALL = 4;
 /** Kept names are made again (keepNamesIfDue) once more than one file in this many changed since. */
 const KEPT_NAMES_STALE_SHARE = 10;
 
+/** Files keepNamesIfDue indexes between two askings whether to go on: a few seconds of both cores. */
+const KEEP_NAMES_BATCH = 2000;
+
 /**
  * Below this much text to parse (in characters), the workers' start is not worth it: a worker loads its code,
  * the grammars and compiles the queries (a TypeScript worker: about half a second of a core), touches tens of
@@ -452,17 +455,26 @@ export class Workspace {
   /**
    * Indexes the whole tree, so that the names each file holds are kept for later requests on it (or on a later
    * version of it), unless names kept from an earlier index are there and hold at least nine files in ten
-   * unchanged. Without them a request answers questions about names from the tree's sketches and text: the
-   * bench's JDK and Go requests whose files were all in the cache took up to 0.4 and 0.65 s that way (p95 of a
-   * mode), where kept names gave at most 0.1 s. Whether it indexed. Only with a cache: without one nothing is kept.
+   * unchanged ("current"). Without them a request answers questions about names from the tree's sketches and
+   * text: the bench's JDK and Go requests whose files were all in the cache took up to 0.4 and 0.65 s that way
+   * (p95 of a mode), where kept names gave at most 0.1 s. Only with a cache: without one nothing is kept.
+   * `goOn` is asked between batches of files: once it says no, the index stops there ("stopped"), what it parsed
+   * kept in the cache for the next try, and no names are kept.
    */
-  async keepNamesIfDue(keep: () => boolean = () => true): Promise<boolean> {
-    if (!this.options.cache || this.options.wholeTree) return false;
+  async keepNamesIfDue(goOn: () => boolean = () => true): Promise<"kept" | "current" | "stopped"> {
+    if (!this.options.cache || this.options.wholeTree) return "current";
+    const files = this.indexableFiles();
     const kept = this.keptNames();
-    if (kept && kept.stale.size * KEPT_NAMES_STALE_SHARE <= this.indexableFiles().length) return false;
     // Kept names too far behind are made again whole: each changed file is searched by its text.
-    await this.indexAll(keep);
-    return true;
+    if (kept && kept.stale.size * KEPT_NAMES_STALE_SHARE <= files.length) return "current";
+    for (let from = 0; from < files.length; from += KEEP_NAMES_BATCH) {
+      if (!goOn()) return "stopped";
+      await this.indexFiles(files.slice(from, from + KEEP_NAMES_BATCH));
+    }
+    // The names are written only if the tree is still there as it was indexed.
+    let complete = true;
+    await this.indexAll(() => (complete = goOn()));
+    return complete ? "kept" : "stopped";
   }
 
   /** What the kept names of this tree are filed under: see WorkspaceOptions.lineage. */

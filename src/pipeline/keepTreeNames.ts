@@ -6,8 +6,11 @@ import { Repository } from "../core/repository.js";
 import { Workspace } from "../core/workspace.js";
 
 export interface KeptTreeNames {
-  /** False when names kept from an earlier index were current enough (see Workspace.keepNamesIfDue). */
-  indexed: boolean;
+  /**
+   * "kept": the tree was indexed and its names kept; "current": names kept earlier were current enough (see
+   * Workspace.keepNamesIfDue); "stopped": `goOn` said no before the end (what was parsed stays in the cache).
+   */
+  outcome: "kept" | "current" | "stopped";
   /** Files of the tree. */
   files: number;
   /** Files parsed for it (the rest came from the cache). */
@@ -15,17 +18,25 @@ export interface KeptTreeNames {
 }
 
 /**
+ * How long one index after an answer may go on: a tree built to be slow to parse (files each near the parse's
+ * deadline) must not hold a job's place for hours. The next answer on the repository goes on from the cache.
+ */
+export const KEEP_TREE_NAMES_MS = 10 * 60 * 1000;
+
+/**
  * Indexes the tree at `root` whole unless its kept names are current enough; null when `root` is no directory.
- * `keep`, asked once the index is made, says whether its names may be kept (false once the tree was taken away).
+ * It stops between batches of files (and keeps no names) once `boundMs` have passed or `goOn` says no (the tree
+ * taken away).
  */
 export async function keepTreeNames(
   root: string,
-  options: { cache: IndexCache; lineage: string; keep?: () => boolean },
+  options: { cache: IndexCache; lineage: string; goOn?: () => boolean; boundMs?: number },
 ): Promise<KeptTreeNames | null> {
   const repo = Repository.open(root, undefined, options.cache.givenFiles(root));
   if (!repo) return null;
   const ws = new Workspace(repo, { cache: options.cache, lineage: options.lineage });
-  const indexed = await ws.keepNamesIfDue(options.keep);
+  const until = Date.now() + (options.boundMs ?? KEEP_TREE_NAMES_MS);
+  const outcome = await ws.keepNamesIfDue(() => Date.now() < until && (options.goOn?.() ?? true));
   ws.finish();
-  return { indexed, files: repo.files().length, parsed: ws.parsed };
+  return { outcome, files: repo.files().length, parsed: ws.parsed };
 }

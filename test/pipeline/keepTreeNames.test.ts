@@ -40,8 +40,8 @@ describe("keepTreeNames", () => {
     expect(answered.kept).toBe(false);
     // The request parsed what it reached (the methods' definitions are counted); the rest of the tree is parsed
     // now, and the names are kept.
-    expect(await keepTreeNames(first, { cache: cache(), lineage })).toStrictEqual({ indexed: true, files: FILES, parsed: OTHERS });
-    expect(await keepTreeNames(first, { cache: cache(), lineage })).toStrictEqual({ indexed: false, files: FILES, parsed: 0 });
+    expect(await keepTreeNames(first, { cache: cache(), lineage })).toStrictEqual({ outcome: "kept", files: FILES, parsed: OTHERS });
+    expect(await keepTreeNames(first, { cache: cache(), lineage })).toStrictEqual({ outcome: "current", files: FILES, parsed: 0 });
 
     // The next request, in a fresh checkout of the same commit: the whole-tree packet, from the kept names.
     const second = scratchTree(files);
@@ -54,21 +54,26 @@ describe("keepTreeNames", () => {
     // Two files of twenty-six changed: the kept names still serve (their text answers for the two).
     writeFileSync(join(second, "impl/k1.py"), "class K1:\n    def h1(self):\n        return 11\n");
     writeFileSync(join(second, "impl/k2.py"), "class K2:\n    def h2(self):\n        return 22\n");
-    expect(await keepTreeNames(second, { cache: cache(), lineage })).toStrictEqual({ indexed: false, files: FILES, parsed: 0 });
+    expect(await keepTreeNames(second, { cache: cache(), lineage })).toStrictEqual({ outcome: "current", files: FILES, parsed: 0 });
     // A third: more than one in ten, so the tree is indexed again, the three changed files parsed.
     writeFileSync(join(second, "impl/k3.py"), "class K3:\n    def h3(self):\n        return 33\n");
-    expect(await keepTreeNames(second, { cache: cache(), lineage })).toStrictEqual({ indexed: true, files: FILES, parsed: 3 });
-    expect(await keepTreeNames(second, { cache: cache(), lineage })).toStrictEqual({ indexed: false, files: FILES, parsed: 0 });
+    expect(await keepTreeNames(second, { cache: cache(), lineage })).toStrictEqual({ outcome: "kept", files: FILES, parsed: 3 });
+    expect(await keepTreeNames(second, { cache: cache(), lineage })).toStrictEqual({ outcome: "current", files: FILES, parsed: 0 });
   });
 
-  it("keeps no names when told the tree was taken away while it was indexed", async () => {
+  it("stops when told to or past its bound, keeping what it parsed but no names, and the next one goes on", async () => {
     const dir = mkdtempSync(join(tmpdir(), "odin-slice-keep-"));
     const cache = () => new IndexCache({ dir, maxBytes: 1 << 26 });
     const root = scratchTree(files);
-    expect(await keepTreeNames(root, { cache: cache(), lineage, keep: () => false })).toStrictEqual({ indexed: true, files: FILES, parsed: FILES });
+    // Told to stop once every file is indexed, before the names are written (the tree taken away meanwhile).
+    let asked = 0;
+    const stopAtTheEnd = () => ++asked === 1;
+    expect(await keepTreeNames(root, { cache: cache(), lineage, goOn: stopAtTheEnd })).toStrictEqual({ outcome: "stopped", files: FILES, parsed: FILES });
+    // Past its bound before the first batch: nothing indexed.
+    expect(await keepTreeNames(root, { cache: cache(), lineage, boundMs: -1 })).toStrictEqual({ outcome: "stopped", files: FILES, parsed: 0 });
     // Nothing was kept, so the next one indexes again (every file from the cache now) and keeps the names.
-    expect(await keepTreeNames(root, { cache: cache(), lineage })).toStrictEqual({ indexed: true, files: FILES, parsed: 0 });
-    expect(await keepTreeNames(root, { cache: cache(), lineage })).toStrictEqual({ indexed: false, files: FILES, parsed: 0 });
+    expect(await keepTreeNames(root, { cache: cache(), lineage })).toStrictEqual({ outcome: "kept", files: FILES, parsed: 0 });
+    expect(await keepTreeNames(root, { cache: cache(), lineage })).toStrictEqual({ outcome: "current", files: FILES, parsed: 0 });
   });
 
   it("keeps nothing where the tree is not there", async () => {

@@ -16,7 +16,7 @@ import {
 } from "./chunk-VEHLSGZ5.js";
 import {
   Workspace
-} from "./chunk-XCGKPQXG.js";
+} from "./chunk-542DPNVI.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";
@@ -1748,13 +1748,15 @@ throttling.triggersNotification = triggersNotification;
 
 // src/pipeline/keepTreeNames.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
+var KEEP_TREE_NAMES_MS = 10 * 60 * 1e3;
 async function keepTreeNames(root, options) {
   const repo = Repository.open(root, void 0, options.cache.givenFiles(root));
   if (!repo) return null;
   const ws = new Workspace(repo, { cache: options.cache, lineage: options.lineage });
-  const indexed = await ws.keepNamesIfDue(options.keep);
+  const until = Date.now() + (options.boundMs ?? KEEP_TREE_NAMES_MS);
+  const outcome = await ws.keepNamesIfDue(() => Date.now() < until && (options.goOn?.() ?? true));
   ws.finish();
-  return { indexed, files: repo.files().length, parsed: ws.parsed };
+  return { outcome, files: repo.files().length, parsed: ws.parsed };
 }
 __name(keepTreeNames, "keepTreeNames");
 
@@ -6423,6 +6425,7 @@ export {
   paginateRest,
   retry,
   throttling,
+  KEEP_TREE_NAMES_MS,
   keepTreeNames,
   checkoutCommit,
   SliceService

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-VJ3PH2OK.js";
+} from "./chunk-5UGBYV4H.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-5DJOR656.js";
+import "./chunk-CLVTBWKH.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-XCGKPQXG.js";
+import "./chunk-542DPNVI.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-KBJSTQLT.js";
+} from "./chunk-ICRFGYRM.js";
 import "./chunk-ZXEFU2CQ.js";
 import {
   recoveryOf

@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-XCGKPQXG.js";
+} from "./chunk-542DPNVI.js";
 import {
   useCount
-} from "./chunk-KBJSTQLT.js";
+} from "./chunk-ICRFGYRM.js";
 import {
   Repository,
   entryOf,

@@ -11,6 +11,7 @@ import {
   warning
 } from "./chunk-3AEBIPFX.js";
 import {
+  KEEP_TREE_NAMES_MS,
   Octokit,
   SliceService,
   checkoutCommit,
@@ -19,11 +20,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-D23LM6IN.js";
+} from "./chunk-EFNL3XE3.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-VJ3PH2OK.js";
+} from "./chunk-5UGBYV4H.js";
 import {
   redact,
   resolveWorkerConfig
@@ -32,17 +33,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-5DJOR656.js";
+import "./chunk-CLVTBWKH.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-XCGKPQXG.js";
+import "./chunk-542DPNVI.js";
 import "./chunk-NIH4CULQ.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-KBJSTQLT.js";
+} from "./chunk-ICRFGYRM.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import {
@@ -1195,7 +1196,8 @@ function createService(inputs, env, secrets, store) {
       if (!cache) return;
       const lineage = `${serverUrl}/${commit.repo.owner}/${commit.repo.repo}`;
       const kept = await keepTreeNames(root, { cache, lineage });
-      if (kept?.indexed) info(`index cache: indexed the tree for later runs (${kept.parsed} of ${kept.files} files parsed)`);
+      if (kept?.outcome === "kept") info(`index cache: indexed the tree for later runs (${kept.parsed} of ${kept.files} files parsed)`);
+      if (kept?.outcome === "stopped") info(`index cache: stopped indexing the tree after ${KEEP_TREE_NAMES_MS / 6e4} minutes (${kept.parsed} of ${kept.files} files parsed); the next run goes on`);
     }, "afterAnswer"),
     log: /* @__PURE__ */ __name((line) => info(redact(line, secrets)), "log")
   });

@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-5DJOR656.js";
+} from "./chunk-CLVTBWKH.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-XCGKPQXG.js";
+import "./chunk-542DPNVI.js";
 import "./chunk-NIH4CULQ.js";
-import "./chunk-KBJSTQLT.js";
+import "./chunk-ICRFGYRM.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-XCGKPQXG.js";
+} from "./chunk-542DPNVI.js";
 import "./chunk-NIH4CULQ.js";
 import {
   qualifiedName
-} from "./chunk-KBJSTQLT.js";
+} from "./chunk-ICRFGYRM.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";

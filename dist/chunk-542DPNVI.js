@@ -30,7 +30,7 @@ import {
   sketchKey,
   targetName,
   useCount
-} from "./chunk-KBJSTQLT.js";
+} from "./chunk-ICRFGYRM.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -5690,6 +5690,7 @@ __name(overlapsSpan, "overlapsSpan");
 // src/core/workspace.ts
 var SETTLE_ROUNDS_BEFORE_ALL = 4;
 var KEPT_NAMES_STALE_SHARE = 10;
+var KEEP_NAMES_BATCH = 2e3;
 function poolThreshold() {
   const raw = process.env.ODIN_SLICE_POOL_MIN_KB;
   const kb = raw ? Number(raw) : NaN;
@@ -6042,16 +6043,24 @@ var Workspace = class _Workspace {
   /**
    * Indexes the whole tree, so that the names each file holds are kept for later requests on it (or on a later
    * version of it), unless names kept from an earlier index are there and hold at least nine files in ten
-   * unchanged. Without them a request answers questions about names from the tree's sketches and text: the
-   * bench's JDK and Go requests whose files were all in the cache took up to 0.4 and 0.65 s that way (p95 of a
-   * mode), where kept names gave at most 0.1 s. Whether it indexed. Only with a cache: without one nothing is kept.
+   * unchanged ("current"). Without them a request answers questions about names from the tree's sketches and
+   * text: the bench's JDK and Go requests whose files were all in the cache took up to 0.4 and 0.65 s that way
+   * (p95 of a mode), where kept names gave at most 0.1 s. Only with a cache: without one nothing is kept.
+   * `goOn` is asked between batches of files: once it says no, the index stops there ("stopped"), what it parsed
+   * kept in the cache for the next try, and no names are kept.
    */
-  async keepNamesIfDue(keep = () => true) {
-    if (!this.options.cache || this.options.wholeTree) return false;
+  async keepNamesIfDue(goOn = () => true) {
+    if (!this.options.cache || this.options.wholeTree) return "current";
+    const files = this.indexableFiles();
     const kept2 = this.keptNames();
-    if (kept2 && kept2.stale.size * KEPT_NAMES_STALE_SHARE <= this.indexableFiles().length) return false;
-    await this.indexAll(keep);
-    return true;
+    if (kept2 && kept2.stale.size * KEPT_NAMES_STALE_SHARE <= files.length) return "current";
+    for (let from = 0; from < files.length; from += KEEP_NAMES_BATCH) {
+      if (!goOn()) return "stopped";
+      await this.indexFiles(files.slice(from, from + KEEP_NAMES_BATCH));
+    }
+    let complete = true;
+    await this.indexAll(() => complete = goOn());
+    return complete ? "kept" : "stopped";
   }
   /** What the kept names of this tree are filed under: see WorkspaceOptions.lineage. */
   lineage() {

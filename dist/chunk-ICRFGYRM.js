@@ -1420,7 +1420,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("0b61e957cfc5e13589254dc996eb720362c5648e");
+    if (true) h.update("8e57c7b51d9bd131e5ffc933fc31b44adbed949b");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

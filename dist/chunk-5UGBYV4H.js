@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-5DJOR656.js";
+} from "./chunk-CLVTBWKH.js";
 import {
   fixedPointTokens
 } from "./chunk-3YXHSCZ6.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NIH4CULQ.js";
 import {
   IndexCache
-} from "./chunk-KBJSTQLT.js";
+} from "./chunk-ICRFGYRM.js";
 import {
   Repository,
   languageForPath,
