@@ -12,11 +12,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-EFNL3XE3.js";
+} from "./chunk-EKYBI2DA.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-5UGBYV4H.js";
+} from "./chunk-S6HSMINL.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,15 +31,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-CLVTBWKH.js";
+} from "./chunk-RABS3HN2.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-542DPNVI.js";
+import "./chunk-I34KDG72.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-ICRFGYRM.js";
+} from "./chunk-KRV4EAQO.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import {
@@ -23642,6 +23642,7 @@ function sliceApp(options2) {
       return data.token;
     }
     __name(checkoutToken, "checkoutToken");
+    let answering = 0;
     function job(context, installationId, repo, label) {
       const payload = context.payload;
       const github = context.octokit;
@@ -23661,7 +23662,14 @@ function sliceApp(options2) {
         return { ok: true, checkout: { ...result.checkout, dispose: /* @__PURE__ */ __name(() => (checkouts.delete(dispose), dispose()), "dispose") } };
       }
       __name(checkOut, "checkOut");
+      let counted = false;
+      const answeringDone = /* @__PURE__ */ __name(() => {
+        if (counted) answering--;
+        counted = false;
+      }, "answeringDone");
       async function run2() {
+        answering++;
+        counted = true;
         try {
           const { settings, problems } = await settingsFor(installationId, repo, github);
           for (const problem of problems) say("warn", `${repo.owner}/${repo.repo}: ${problem}`);
@@ -23687,12 +23695,13 @@ function sliceApp(options2) {
             }, "answer"),
             afterAnswer: /* @__PURE__ */ __name(async (root, commit) => {
               answered = true;
+              answeringDone();
               const cache2 = options2.indexTree ? options2.indexCache?.() ?? null : null;
               if (!cache2) return;
               if (commit.blobs) cache2.knowBlobs(root, commit.blobs);
-              const kept = await keepTreeNames(root, { cache: cache2, lineage, goOn: /* @__PURE__ */ __name(() => !abandoned, "goOn") });
+              const kept = await keepTreeNames(root, { cache: cache2, lineage, goOn: /* @__PURE__ */ __name(() => !abandoned && answering === 0, "goOn") });
               if (kept?.outcome === "kept") say("info", `${label}: indexed the tree for later requests (${kept.parsed} of ${kept.files} files parsed)`);
-              if (kept?.outcome === "stopped") say("info", `${label}: stopped indexing the tree for later requests (${kept.parsed} of ${kept.files} files parsed); the next answer goes on`);
+              if (kept?.outcome === "stopped") say("info", `${label}: stopped indexing the tree for later requests (${kept.parsed} of ${kept.files} files parsed); a later answer goes on`);
             }, "afterAnswer"),
             log: /* @__PURE__ */ __name((line) => say("info", `${label}: ${line}`), "log")
           });
@@ -23705,6 +23714,8 @@ function sliceApp(options2) {
           say("error", `${label}: ${message}`);
           if (service && decision && decision.t !== "ignore") await service.reportFault(decision.trigger, message);
           return "failed";
+        } finally {
+          answeringDone();
         }
       }
       __name(run2, "run");

@@ -78,6 +78,11 @@ export function sliceApp(options: SliceAppOptions): ApplicationFunction {
       return data.token;
     }
 
+    // Jobs still on their way to an answer. The index a job makes after its answer gives way to them: it stops
+    // between batches of files (what it parsed stays in the cache, and a later answer goes on), so that a new
+    // comment does not share the cores with it.
+    let answering = 0;
+
     /** One comment's job: `run` answers it; `abandon` tells the commenter and removes the checkout at shutdown. */
     function job(context: CommentContext, installationId: number, repo: Repo, label: string): { run: () => Promise<JobOutcome>; abandon: () => Promise<void> } {
       const payload = context.payload as unknown as Payload;
@@ -102,7 +107,15 @@ export function sliceApp(options: SliceAppOptions): ApplicationFunction {
         return { ok: true, checkout: { ...result.checkout, dispose: () => (checkouts.delete(dispose), dispose()) } };
       }
 
+      let counted = false;
+      const answeringDone = () => {
+        if (counted) answering--;
+        counted = false;
+      };
+
       async function run(): Promise<JobOutcome> {
+        answering++;
+        counted = true;
         try {
           const { settings, problems } = await settingsFor(installationId, repo, github);
           for (const problem of problems) say("warn", `${repo.owner}/${repo.repo}: ${problem}`);
@@ -128,13 +141,14 @@ export function sliceApp(options: SliceAppOptions): ApplicationFunction {
             },
             afterAnswer: async (root, commit) => {
               answered = true;
+              answeringDone();
               const cache = options.indexTree ? (options.indexCache?.() ?? null) : null;
               if (!cache) return;
               if (commit.blobs) cache.knowBlobs(root, commit.blobs);
               // Names read from a checkout removed under the index (at shutdown) would be wrong: none are kept then.
-              const kept = await keepTreeNames(root, { cache, lineage, goOn: () => !abandoned });
+              const kept = await keepTreeNames(root, { cache, lineage, goOn: () => !abandoned && answering === 0 });
               if (kept?.outcome === "kept") say("info", `${label}: indexed the tree for later requests (${kept.parsed} of ${kept.files} files parsed)`);
-              if (kept?.outcome === "stopped") say("info", `${label}: stopped indexing the tree for later requests (${kept.parsed} of ${kept.files} files parsed); the next answer goes on`);
+              if (kept?.outcome === "stopped") say("info", `${label}: stopped indexing the tree for later requests (${kept.parsed} of ${kept.files} files parsed); a later answer goes on`);
             },
             log: (line) => say("info", `${label}: ${line}`),
           });
@@ -147,6 +161,8 @@ export function sliceApp(options: SliceAppOptions): ApplicationFunction {
           say("error", `${label}: ${message}`);
           if (service && decision && decision.t !== "ignore") await service.reportFault(decision.trigger, message);
           return "failed";
+        } finally {
+          answeringDone();
         }
       }
 

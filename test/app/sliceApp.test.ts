@@ -154,6 +154,40 @@ describe("the App on a /slice comment", () => {
     expect(names().length).toBe(1);
   });
 
+  it("stops indexing after an answer while another comment is on its way to an answer, which indexes after its own", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "odin-slice-app-cache-"));
+    const app = await loadApp({ serverUrl: server.serverUrl, worker: WORKER, indexCache: () => new IndexCache({ dir, maxBytes: 1 << 26 }), indexTree: true });
+    const second = '/slice src/ledger.ts:12-15 "Where can Ledger.add be called from?"';
+    // The second comment's model answers only once the first comment has its rocket, so that the second job is
+    // still on its way to its answer while the first one indexes.
+    let firstAnswered = () => {};
+    const firstRocket = new Promise<void>((resolve) => (firstAnswered = resolve));
+    const reply = openAIChat(JSON.stringify(answer())).body as Record<string, unknown>;
+    nock(MODEL).post("/v1/chat/completions", (b) => !JSON.stringify(b).includes("called from")).reply(200, reply);
+    nock(MODEL)
+      .post("/v1/chat/completions", (b) => JSON.stringify(b).includes("called from"))
+      .reply(async () => {
+        await firstRocket;
+        return [200, reply];
+      });
+    const scope = api();
+    noSettings(scope);
+    answeredFlow(scope, () => undefined, COMMENT_ID, () => firstAnswered());
+    answeredFlow(scope, () => undefined, COMMENT_ID + 1);
+    const first = appCommentPayload(REQUEST);
+    const later = appCommentPayload(second);
+    (later.comment as { id: number }).id = COMMENT_ID + 1;
+    await app.probot.receive({ id: "delivery-12", name: "issue_comment", payload: first } as never);
+    await app.probot.receive({ id: "delivery-13", name: "issue_comment", payload: later } as never);
+    await app.queue.idle();
+    expect(scope.pendingMocks()).toStrictEqual([]);
+    const label = (id: string, comment: number) => `delivery ${id} (issue_comment, comment ${comment} in Codertocat/Hello-World)`;
+    expect(app.lines.filter((l) => l.includes("indexing the tree") || l.includes("indexed the tree"))).toStrictEqual([
+      `info: ${label("delivery-12", COMMENT_ID)}: stopped indexing the tree for later requests (0 of 4 files parsed); a later answer goes on`,
+      `info: ${label("delivery-13", COMMENT_ID + 1)}: indexed the tree for later requests (0 of 4 files parsed)`,
+    ]);
+  });
+
   it("logs a fault of the indexing after the answer, which stands", async () => {
     const dir = mkdtempSync(join(tmpdir(), "odin-slice-app-cache-"));
     let caches = 0;

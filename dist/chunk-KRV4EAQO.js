@@ -1420,7 +1420,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("8e57c7b51d9bd131e5ffc933fc31b44adbed949b");
+    if (true) h.update("b9d3cf9d7ee1e153043d1d4dc6af80951f61b61d");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

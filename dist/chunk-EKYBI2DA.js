@@ -16,7 +16,7 @@ import {
 } from "./chunk-VEHLSGZ5.js";
 import {
   Workspace
-} from "./chunk-542DPNVI.js";
+} from "./chunk-I34KDG72.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";

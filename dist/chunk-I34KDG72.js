@@ -30,7 +30,7 @@ import {
   sketchKey,
   targetName,
   useCount
-} from "./chunk-ICRFGYRM.js";
+} from "./chunk-KRV4EAQO.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,

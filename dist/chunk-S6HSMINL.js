@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-CLVTBWKH.js";
+} from "./chunk-RABS3HN2.js";
 import {
   fixedPointTokens
 } from "./chunk-3YXHSCZ6.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NIH4CULQ.js";
 import {
   IndexCache
-} from "./chunk-ICRFGYRM.js";
+} from "./chunk-KRV4EAQO.js";
 import {
   Repository,
   languageForPath,

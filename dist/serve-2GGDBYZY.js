@@ -20,11 +20,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-EFNL3XE3.js";
+} from "./chunk-EKYBI2DA.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-5UGBYV4H.js";
+} from "./chunk-S6HSMINL.js";
 import {
   redact,
   resolveWorkerConfig
@@ -33,17 +33,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-CLVTBWKH.js";
+import "./chunk-RABS3HN2.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-542DPNVI.js";
+import "./chunk-I34KDG72.js";
 import "./chunk-NIH4CULQ.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-ICRFGYRM.js";
+} from "./chunk-KRV4EAQO.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import {

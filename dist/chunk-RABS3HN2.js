@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-542DPNVI.js";
+} from "./chunk-I34KDG72.js";
 import {
   useCount
-} from "./chunk-ICRFGYRM.js";
+} from "./chunk-KRV4EAQO.js";
 import {
   Repository,
   entryOf,

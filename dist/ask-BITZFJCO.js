@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-5UGBYV4H.js";
+} from "./chunk-S6HSMINL.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-CLVTBWKH.js";
+import "./chunk-RABS3HN2.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-542DPNVI.js";
+import "./chunk-I34KDG72.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-ICRFGYRM.js";
+} from "./chunk-KRV4EAQO.js";
 import "./chunk-ZXEFU2CQ.js";
 import {
   recoveryOf
