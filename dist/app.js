@@ -8,15 +8,16 @@ import {
   getUserAgent,
   keepTreeNames,
   paginateRest,
+  repoLineage,
   request,
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-EKYBI2DA.js";
+} from "./chunk-UDILKUQE.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-S6HSMINL.js";
+} from "./chunk-UWY5GMGL.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,15 +32,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-RABS3HN2.js";
+} from "./chunk-L377FS2U.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-I34KDG72.js";
+import "./chunk-GHYHBFUN.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-KRV4EAQO.js";
+} from "./chunk-K2O3EG32.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import {
@@ -23649,7 +23650,7 @@ function sliceApp(options2) {
       const secrets = apiKey ? [apiKey] : [];
       const say = /* @__PURE__ */ __name((level, line) => log(level, redact(line, secrets)), "say");
       const checkouts = /* @__PURE__ */ new Set();
-      const lineage = `${options2.serverUrl}/${repo.owner}/${repo.repo}`;
+      const lineage = repoLineage(options2.serverUrl, repo);
       let service = null;
       let decision = null;
       let answered = false;

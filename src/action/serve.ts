@@ -13,7 +13,7 @@ import { answerRecord } from "../pipeline/answerRecord.js";
 import { answerSliceRequest } from "../pipeline/answerSliceRequest.js";
 import { KEEP_TREE_NAMES_MS, keepTreeNames } from "../pipeline/keepTreeNames.js";
 import { checkoutCommit } from "../github/checkout.js";
-import { SliceService, type GitHubApi, type ServiceResult } from "../github/service.js";
+import { repoLineage, SliceService, type GitHubApi, type ServiceResult } from "../github/service.js";
 import { repoOf, type TriggerDecision } from "../github/trigger.js";
 import { createWorker } from "../worker/createWorker.js";
 import { resolveWorkerConfig } from "../worker/workerConfig.js";
@@ -112,16 +112,13 @@ function createService(inputs: ActionInputs, env: NodeJS.ProcessEnv, secrets: st
       if (store) await store.restore(commit.sha);
       const cache = store?.cache ?? cacheFromEnvironment(env);
       if (cache && commit.blobs) cache.knowBlobs(request.root, commit.blobs);
-      // The checkout is a fresh folder each run: the names kept from an earlier whole index are filed by repository.
-      const lineage = `${serverUrl}/${commit.repo.owner}/${commit.repo.repo}`;
-      return answerSliceRequest(request, createWorker(config.config), { cache, lineage });
+      return answerSliceRequest(request, createWorker(config.config), { cache, lineage: repoLineage(serverUrl, commit.repo) });
     },
     afterAnswer: async (root, commit) => {
       // Only into a cache kept between runs: the engine's own folder on a hosted runner is gone with the run.
       const cache = inputs.indexTree ? (store?.cache ?? null) : null;
       if (!cache) return;
-      const lineage = `${serverUrl}/${commit.repo.owner}/${commit.repo.repo}`;
-      const kept = await keepTreeNames(root, { cache, lineage });
+      const kept = await keepTreeNames(root, { cache, lineage: repoLineage(serverUrl, commit.repo) });
       if (kept?.outcome === "kept") core.info(`index cache: indexed the tree for later runs (${kept.parsed} of ${kept.files} files parsed)`);
       if (kept?.outcome === "stopped") core.info(`index cache: stopped indexing the tree after ${KEEP_TREE_NAMES_MS / 60_000} minutes (${kept.parsed} of ${kept.files} files parsed); the next run goes on`);
     },

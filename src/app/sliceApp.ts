@@ -4,7 +4,7 @@
 import type { ApplicationFunction, Context, Probot } from "probot";
 import type { IndexCache } from "../core/indexCache.js";
 import { checkoutCommit, type CheckoutRequest, type CheckoutResult } from "../github/checkout.js";
-import { SliceService, type GitHubApi } from "../github/service.js";
+import { repoLineage, SliceService, type GitHubApi } from "../github/service.js";
 import { decideTrigger, repoOf, type Repo, type TriggerDecision } from "../github/trigger.js";
 import { answerSliceRequest } from "../pipeline/answerSliceRequest.js";
 import { keepTreeNames } from "../pipeline/keepTreeNames.js";
@@ -90,8 +90,7 @@ export function sliceApp(options: SliceAppOptions): ApplicationFunction {
       const secrets: string[] = apiKey ? [apiKey] : [];
       const say = (level: LogLevel, line: string) => log(level, redact(line, secrets));
       const checkouts = new Set<() => Promise<void>>();
-      // The names a whole index keeps are filed by repository: each checkout is a fresh folder.
-      const lineage = `${options.serverUrl}/${repo.owner}/${repo.repo}`;
+      const lineage = repoLineage(options.serverUrl, repo);
       let service: SliceService | null = null;
       let decision: TriggerDecision | null = null;
       // Whether the answer is out (the job is indexing the tree after it), and whether shutdown abandoned the job.

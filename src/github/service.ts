@@ -75,6 +75,14 @@ export function cloneUrl(serverUrl: string, repo: Repo): string {
   return `${serverUrl.replace(/\/$/, "")}/${repo.owner}/${repo.repo}.git`;
 }
 
+/**
+ * What the names a whole index keeps are filed under for a repository (WorkspaceOptions.lineage): each checkout is
+ * a fresh folder, so a request and the index after its answer must name the repository the same way.
+ */
+export function repoLineage(serverUrl: string, repo: Repo): string {
+  return `${serverUrl}/${repo.owner}/${repo.repo}`;
+}
+
 async function permissionOf(github: GitHubApi, repo: Repo, user: string): Promise<string> {
   try {
     const { data } = await github.request("GET /repos/{owner}/{repo}/collaborators/{username}/permission", { ...repo, username: user });

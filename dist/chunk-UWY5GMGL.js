@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-RABS3HN2.js";
+} from "./chunk-L377FS2U.js";
 import {
   fixedPointTokens
 } from "./chunk-3YXHSCZ6.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NIH4CULQ.js";
 import {
   IndexCache
-} from "./chunk-KRV4EAQO.js";
+} from "./chunk-K2O3EG32.js";
 import {
   Repository,
   languageForPath,

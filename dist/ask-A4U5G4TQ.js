@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-S6HSMINL.js";
+} from "./chunk-UWY5GMGL.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-RABS3HN2.js";
+import "./chunk-L377FS2U.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-I34KDG72.js";
+import "./chunk-GHYHBFUN.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-KRV4EAQO.js";
+} from "./chunk-K2O3EG32.js";
 import "./chunk-ZXEFU2CQ.js";
 import {
   recoveryOf

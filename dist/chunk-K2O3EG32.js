@@ -1420,7 +1420,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("b9d3cf9d7ee1e153043d1d4dc6af80951f61b61d");
+    if (true) h.update("a41a3123d444ed8f79e0c592442320a8805faebb");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-I34KDG72.js";
+} from "./chunk-GHYHBFUN.js";
 import "./chunk-NIH4CULQ.js";
 import {
   qualifiedName
-} from "./chunk-KRV4EAQO.js";
+} from "./chunk-K2O3EG32.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";

@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-RABS3HN2.js";
+} from "./chunk-L377FS2U.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-I34KDG72.js";
+import "./chunk-GHYHBFUN.js";
 import "./chunk-NIH4CULQ.js";
-import "./chunk-KRV4EAQO.js";
+import "./chunk-K2O3EG32.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

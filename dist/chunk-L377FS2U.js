@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-I34KDG72.js";
+} from "./chunk-GHYHBFUN.js";
 import {
   useCount
-} from "./chunk-KRV4EAQO.js";
+} from "./chunk-K2O3EG32.js";
 import {
   Repository,
   entryOf,

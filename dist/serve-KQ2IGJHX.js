@@ -17,14 +17,15 @@ import {
   checkoutCommit,
   keepTreeNames,
   paginateRest,
+  repoLineage,
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-EKYBI2DA.js";
+} from "./chunk-UDILKUQE.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-S6HSMINL.js";
+} from "./chunk-UWY5GMGL.js";
 import {
   redact,
   resolveWorkerConfig
@@ -33,17 +34,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-RABS3HN2.js";
+import "./chunk-L377FS2U.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-I34KDG72.js";
+import "./chunk-GHYHBFUN.js";
 import "./chunk-NIH4CULQ.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-KRV4EAQO.js";
+} from "./chunk-K2O3EG32.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import {
@@ -1188,14 +1189,12 @@ function createService(inputs, env, secrets, store) {
       if (store) await store.restore(commit.sha);
       const cache = store?.cache ?? cacheFromEnvironment(env);
       if (cache && commit.blobs) cache.knowBlobs(request.root, commit.blobs);
-      const lineage = `${serverUrl}/${commit.repo.owner}/${commit.repo.repo}`;
-      return answerSliceRequest(request, createWorker(config.config), { cache, lineage });
+      return answerSliceRequest(request, createWorker(config.config), { cache, lineage: repoLineage(serverUrl, commit.repo) });
     }, "answer"),
     afterAnswer: /* @__PURE__ */ __name(async (root, commit) => {
       const cache = inputs.indexTree ? store?.cache ?? null : null;
       if (!cache) return;
-      const lineage = `${serverUrl}/${commit.repo.owner}/${commit.repo.repo}`;
-      const kept = await keepTreeNames(root, { cache, lineage });
+      const kept = await keepTreeNames(root, { cache, lineage: repoLineage(serverUrl, commit.repo) });
       if (kept?.outcome === "kept") info(`index cache: indexed the tree for later runs (${kept.parsed} of ${kept.files} files parsed)`);
       if (kept?.outcome === "stopped") info(`index cache: stopped indexing the tree after ${KEEP_TREE_NAMES_MS / 6e4} minutes (${kept.parsed} of ${kept.files} files parsed); the next run goes on`);
     }, "afterAnswer"),

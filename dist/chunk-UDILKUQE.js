@@ -16,7 +16,7 @@ import {
 } from "./chunk-VEHLSGZ5.js";
 import {
   Workspace
-} from "./chunk-I34KDG72.js";
+} from "./chunk-GHYHBFUN.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";
@@ -2107,6 +2107,10 @@ function cloneUrl(serverUrl, repo) {
   return `${serverUrl.replace(/\/$/, "")}/${repo.owner}/${repo.repo}.git`;
 }
 __name(cloneUrl, "cloneUrl");
+function repoLineage(serverUrl, repo) {
+  return `${serverUrl}/${repo.owner}/${repo.repo}`;
+}
+__name(repoLineage, "repoLineage");
 async function permissionOf(github, repo, user) {
   try {
     const { data } = await github.request("GET /repos/{owner}/{repo}/collaborators/{username}/permission", { ...repo, username: user });
@@ -6428,5 +6432,6 @@ export {
   KEEP_TREE_NAMES_MS,
   keepTreeNames,
   checkoutCommit,
+  repoLineage,
   SliceService
 };

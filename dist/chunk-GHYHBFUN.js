@@ -30,7 +30,7 @@ import {
   sketchKey,
   targetName,
   useCount
-} from "./chunk-KRV4EAQO.js";
+} from "./chunk-K2O3EG32.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
