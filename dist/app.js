@@ -13,11 +13,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-UDILKUQE.js";
+} from "./chunk-IBY2CD7H.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-UWY5GMGL.js";
+} from "./chunk-VJ4B4ZDH.js";
 import {
   redact,
   resolveWorkerConfig
@@ -32,15 +32,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-L377FS2U.js";
+} from "./chunk-UZ7PMOMR.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-GHYHBFUN.js";
+import "./chunk-OAYO37FH.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-K2O3EG32.js";
+} from "./chunk-FAKW74LI.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import {
@@ -23700,7 +23700,7 @@ function sliceApp(options2) {
               const cache2 = options2.indexTree ? options2.indexCache?.() ?? null : null;
               if (!cache2) return;
               if (commit.blobs) cache2.knowBlobs(root, commit.blobs);
-              const kept = await keepTreeNames(root, { cache: cache2, lineage, goOn: /* @__PURE__ */ __name(() => !abandoned && answering === 0, "goOn") });
+              const kept = await keepTreeNames(root, { cache: cache2, lineage, goOn: /* @__PURE__ */ __name(() => !abandoned && answering === 0 && options2.queue.size.waiting === 0, "goOn") });
               if (kept?.outcome === "kept") say("info", `${label}: indexed the tree for later requests (${kept.parsed} of ${kept.files} files parsed)`);
               if (kept?.outcome === "stopped") say("info", `${label}: stopped indexing the tree for later requests (${kept.parsed} of ${kept.files} files parsed); a later answer goes on`);
             }, "afterAnswer"),

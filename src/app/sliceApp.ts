@@ -78,9 +78,9 @@ export function sliceApp(options: SliceAppOptions): ApplicationFunction {
       return data.token;
     }
 
-    // Jobs still on their way to an answer. The index a job makes after its answer gives way to them: it stops
-    // between batches of files (what it parsed stays in the cache, and a later answer goes on), so that a new
-    // comment does not share the cores with it.
+    // Jobs running and still on their way to an answer. The index a job makes after its answer gives way to them
+    // and to the jobs waiting for a place in the queue: it stops before its next file (what it parsed stays in the
+    // cache, and a later answer goes on), so that a new comment neither shares the cores with it nor waits for it.
     let answering = 0;
 
     /** One comment's job: `run` answers it; `abandon` tells the commenter and removes the checkout at shutdown. */
@@ -145,7 +145,7 @@ export function sliceApp(options: SliceAppOptions): ApplicationFunction {
               if (!cache) return;
               if (commit.blobs) cache.knowBlobs(root, commit.blobs);
               // Names read from a checkout removed under the index (at shutdown) would be wrong: none are kept then.
-              const kept = await keepTreeNames(root, { cache, lineage, goOn: () => !abandoned && answering === 0 });
+              const kept = await keepTreeNames(root, { cache, lineage, goOn: () => !abandoned && answering === 0 && options.queue.size.waiting === 0 });
               if (kept?.outcome === "kept") say("info", `${label}: indexed the tree for later requests (${kept.parsed} of ${kept.files} files parsed)`);
               if (kept?.outcome === "stopped") say("info", `${label}: stopped indexing the tree for later requests (${kept.parsed} of ${kept.files} files parsed); a later answer goes on`);
             },

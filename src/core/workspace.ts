@@ -35,7 +35,7 @@ const SETTLE_ROUNDS_BEFORE_ALL = 4;
 /** Kept names are made again (keepNamesIfDue) once more than one file in this many changed since. */
 const KEPT_NAMES_STALE_SHARE = 10;
 
-/** Files keepNamesIfDue indexes between two askings whether to go on: a few seconds of both cores. */
+/** Files keepNamesIfDue indexes at a time: what each batch parsed goes into the cache at its end. */
 const KEEP_NAMES_BATCH = 2000;
 
 /**
@@ -215,15 +215,22 @@ export class Workspace {
 
   /**
    * Indexes the given files (those not indexed yet): from the cache when it holds their content, else parsed,
-   * on the worker pool when there are enough of them.
+   * on the worker pool when there are enough of them. `goOn` is asked before each file to parse: once it says
+   * no, no other file is begun, and those begun are indexed.
    */
-  async indexFiles(paths: readonly string[]): Promise<void> {
+  async indexFiles(paths: readonly string[], goOn?: () => boolean): Promise<void> {
     const cache = this.options.cache ?? null;
     const made = this.parseJobs(paths);
     const jobs: ParseJob[] = [];
+    let stopped = false;
     const take = (): ParseJob | null => {
+      if (stopped) return null;
       const step = made.next();
       if (step.done) return null;
+      if (goOn && !goOn()) {
+        stopped = true;
+        return null;
+      }
       jobs.push(step.value);
       return step.value;
     };
@@ -458,8 +465,8 @@ export class Workspace {
    * unchanged ("current"). Without them a request answers questions about names from the tree's sketches and
    * text: the bench's JDK and Go requests whose files were all in the cache took up to 0.4 and 0.65 s that way
    * (p95 of a mode), where kept names gave at most 0.1 s. Only with a cache: without one nothing is kept.
-   * `goOn` is asked between batches of files: once it says no, the index stops there ("stopped"), what it parsed
-   * kept in the cache for the next try, and no names are kept.
+   * `goOn` is asked before each file to parse and after each batch: once it says no, the index stops there
+   * ("stopped") within a file's parse, what it parsed kept in the cache for the next try, and no names are kept.
    */
   async keepNamesIfDue(goOn: () => boolean = () => true): Promise<"kept" | "current" | "stopped"> {
     if (!this.options.cache || this.options.wholeTree) return "current";
@@ -468,8 +475,8 @@ export class Workspace {
     // Kept names too far behind are made again whole: each changed file is searched by its text.
     if (kept && kept.stale.size * KEPT_NAMES_STALE_SHARE <= files.length) return "current";
     for (let from = 0; from < files.length; from += KEEP_NAMES_BATCH) {
+      await this.indexFiles(files.slice(from, from + KEEP_NAMES_BATCH), goOn);
       if (!goOn()) return "stopped";
-      await this.indexFiles(files.slice(from, from + KEEP_NAMES_BATCH));
     }
     // The names are written only if the tree is still there as it was indexed.
     let complete = true;

@@ -65,8 +65,12 @@ function permission(scope: nock.Scope, level: string, user = "Codertocat") {
   return scope.get(`${REPO}/collaborators/${user}/permission`).reply(200, { permission: level === "maintain" ? "write" : level, role_name: level });
 }
 
-function reaction(scope: nock.Scope, content: string, comment = COMMENT_ID, seen?: () => void) {
-  return scope.post(`${REPO}/issues/comments/${comment}/reactions`, { content }).reply(201, () => (seen?.(), { id: 1, content }));
+/** `seen` is called when the reaction is posted; the reply waits for what it returns. */
+function reaction(scope: nock.Scope, content: string, comment = COMMENT_ID, seen?: () => unknown) {
+  return scope.post(`${REPO}/issues/comments/${comment}/reactions`, { content }).reply(async () => {
+    await seen?.();
+    return [201, { id: 1, content }];
+  });
 }
 
 function earlierAnswers(scope: nock.Scope, reviews: unknown[] = []) {
@@ -82,7 +86,7 @@ function checkoutToken(scope: nock.Scope) {
 }
 
 /** Everything a trusted request costs up to the review, which `post` receives. */
-function answeredFlow(scope: nock.Scope, post: (body: Record<string, unknown>) => void, comment = COMMENT_ID, rocket?: () => void) {
+function answeredFlow(scope: nock.Scope, post: (body: Record<string, unknown>) => void, comment = COMMENT_ID, rocket?: () => unknown) {
   permission(scope, "write");
   reaction(scope, "eyes", comment);
   scope.get(`${REPO}/pulls/1`).reply(200, { number: 1, head: { sha: server.headSha } });
@@ -185,6 +189,33 @@ describe("the App on a /slice comment", () => {
     expect(app.lines.filter((l) => l.includes("indexing the tree") || l.includes("indexed the tree"))).toStrictEqual([
       `info: ${label("delivery-12", COMMENT_ID)}: stopped indexing the tree for later requests (0 of 4 files parsed); a later answer goes on`,
       `info: ${label("delivery-13", COMMENT_ID + 1)}: indexed the tree for later requests (0 of 4 files parsed)`,
+    ]);
+  });
+
+  it("stops indexing after an answer for a comment waiting for its place in the queue", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "odin-slice-app-cache-"));
+    const app = await loadApp({ serverUrl: server.serverUrl, worker: WORKER, concurrency: 1, indexCache: () => new IndexCache({ dir, maxBytes: 1 << 26 }), indexTree: true });
+    const second = '/slice src/ledger.ts:12-15 "Where can Ledger.add be called from?"';
+    const later = appCommentPayload(second);
+    (later.comment as { id: number }).id = COMMENT_ID + 1;
+    modelAnswering(answer());
+    modelAnswering(answer());
+    const scope = api();
+    noSettings(scope);
+    // The second comment comes while the first job posts its last reaction: the one place is the first job's, so
+    // the second waits in the queue, counted by no job running.
+    answeredFlow(scope, () => undefined, COMMENT_ID, async () => {
+      await app.probot.receive({ id: "delivery-15", name: "issue_comment", payload: later } as never);
+      expect(app.queue.size).toStrictEqual({ running: 1, waiting: 1 });
+    });
+    answeredFlow(scope, () => undefined, COMMENT_ID + 1);
+    await app.probot.receive({ id: "delivery-14", name: "issue_comment", payload: appCommentPayload(REQUEST) } as never);
+    await app.queue.idle();
+    expect(scope.pendingMocks()).toStrictEqual([]);
+    const label = (id: string, comment: number) => `delivery ${id} (issue_comment, comment ${comment} in Codertocat/Hello-World)`;
+    expect(app.lines.filter((l) => l.includes("indexing the tree") || l.includes("indexed the tree"))).toStrictEqual([
+      `info: ${label("delivery-14", COMMENT_ID)}: stopped indexing the tree for later requests (0 of 4 files parsed); a later answer goes on`,
+      `info: ${label("delivery-15", COMMENT_ID + 1)}: indexed the tree for later requests (0 of 4 files parsed)`,
     ]);
   });
 

@@ -16,7 +16,7 @@ import {
 } from "./chunk-VEHLSGZ5.js";
 import {
   Workspace
-} from "./chunk-GHYHBFUN.js";
+} from "./chunk-OAYO37FH.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";

@@ -1420,7 +1420,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("a41a3123d444ed8f79e0c592442320a8805faebb");
+    if (true) h.update("1335f17dac3b04241bca90dd8e4b6d2b749bc398");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

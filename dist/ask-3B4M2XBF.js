@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-UWY5GMGL.js";
+} from "./chunk-VJ4B4ZDH.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-L377FS2U.js";
+import "./chunk-UZ7PMOMR.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-GHYHBFUN.js";
+import "./chunk-OAYO37FH.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-K2O3EG32.js";
+} from "./chunk-FAKW74LI.js";
 import "./chunk-ZXEFU2CQ.js";
 import {
   recoveryOf

@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-L377FS2U.js";
+} from "./chunk-UZ7PMOMR.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-GHYHBFUN.js";
+import "./chunk-OAYO37FH.js";
 import "./chunk-NIH4CULQ.js";
-import "./chunk-K2O3EG32.js";
+import "./chunk-FAKW74LI.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

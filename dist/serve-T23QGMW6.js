@@ -21,11 +21,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-UDILKUQE.js";
+} from "./chunk-IBY2CD7H.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-UWY5GMGL.js";
+} from "./chunk-VJ4B4ZDH.js";
 import {
   redact,
   resolveWorkerConfig
@@ -34,17 +34,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-L377FS2U.js";
+import "./chunk-UZ7PMOMR.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-GHYHBFUN.js";
+import "./chunk-OAYO37FH.js";
 import "./chunk-NIH4CULQ.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-K2O3EG32.js";
+} from "./chunk-FAKW74LI.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import {

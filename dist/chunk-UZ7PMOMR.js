@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-GHYHBFUN.js";
+} from "./chunk-OAYO37FH.js";
 import {
   useCount
-} from "./chunk-K2O3EG32.js";
+} from "./chunk-FAKW74LI.js";
 import {
   Repository,
   entryOf,

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-GHYHBFUN.js";
+} from "./chunk-OAYO37FH.js";
 import "./chunk-NIH4CULQ.js";
 import {
   qualifiedName
-} from "./chunk-K2O3EG32.js";
+} from "./chunk-FAKW74LI.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-L377FS2U.js";
+} from "./chunk-UZ7PMOMR.js";
 import {
   fixedPointTokens
 } from "./chunk-3YXHSCZ6.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NIH4CULQ.js";
 import {
   IndexCache
-} from "./chunk-K2O3EG32.js";
+} from "./chunk-FAKW74LI.js";
 import {
   Repository,
   languageForPath,
