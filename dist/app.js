@@ -13,11 +13,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-IBY2CD7H.js";
+} from "./chunk-5RIK6ZSJ.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-VJ4B4ZDH.js";
+} from "./chunk-6LZJH6LP.js";
 import {
   redact,
   resolveWorkerConfig
@@ -32,15 +32,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-UZ7PMOMR.js";
+} from "./chunk-LXXETD5U.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-OAYO37FH.js";
+import "./chunk-C6BXNLDB.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-FAKW74LI.js";
+} from "./chunk-G3DJ2PLZ.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import {

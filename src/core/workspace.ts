@@ -215,8 +215,8 @@ export class Workspace {
 
   /**
    * Indexes the given files (those not indexed yet): from the cache when it holds their content, else parsed,
-   * on the worker pool when there are enough of them. `goOn` is asked before each file to parse: once it says
-   * no, no other file is begun, and those begun are indexed.
+   * on the worker pool when there are enough of them. `goOn` is asked before each file is read to be parsed: once
+   * it says no, no other file is read, and those read are indexed.
    */
   async indexFiles(paths: readonly string[], goOn?: () => boolean): Promise<void> {
     const cache = this.options.cache ?? null;
@@ -224,13 +224,13 @@ export class Workspace {
     const jobs: ParseJob[] = [];
     let stopped = false;
     const take = (): ParseJob | null => {
-      if (stopped) return null;
-      const step = made.next();
-      if (step.done) return null;
-      if (goOn && !goOn()) {
+      // Asked before the next file is read: one being taken away (a checkout removed at shutdown) is not read.
+      if (stopped || (goOn && !goOn())) {
         stopped = true;
         return null;
       }
+      const step = made.next();
+      if (step.done) return null;
       jobs.push(step.value);
       return step.value;
     };

@@ -65,15 +65,16 @@ describe("keepTreeNames", () => {
     const dir = mkdtempSync(join(tmpdir(), "odin-slice-keep-"));
     const cache = () => new IndexCache({ dir, maxBytes: 1 << 26 });
     const root = scratchTree(files);
-    // It is asked before each file it parses (here one at a time, in order), after the batch, and before the
-    // names are written. Told to stop before the fourth file (another comment came): three parsed.
+    // It is asked before it reads each file to parse (here one at a time, in order) and once more at the end of the
+    // batch, after the batch, and before the names are written. Told to stop before the fourth file (another
+    // comment came): three parsed.
     let asked = 0;
     const untilAsked = (times: number) => () => ++asked <= times;
     expect(await keepTreeNames(root, { cache: cache(), lineage, goOn: untilAsked(3) })).toStrictEqual({ outcome: "stopped", files: FILES, parsed: 3 });
     // Told to stop once every file is indexed, before the names are written (the tree taken away meanwhile): the
     // three files come from the cache, the others are parsed.
     asked = 0;
-    expect(await keepTreeNames(root, { cache: cache(), lineage, goOn: untilAsked(FILES - 3 + 1) })).toStrictEqual({ outcome: "stopped", files: FILES, parsed: FILES - 3 });
+    expect(await keepTreeNames(root, { cache: cache(), lineage, goOn: untilAsked(FILES - 3 + 2) })).toStrictEqual({ outcome: "stopped", files: FILES, parsed: FILES - 3 });
     // Past its bound before the first file: nothing indexed.
     expect(await keepTreeNames(root, { cache: cache(), lineage, boundMs: -1 })).toStrictEqual({ outcome: "stopped", files: FILES, parsed: 0 });
     // Nothing was kept, so the next one indexes again (every file from the cache now) and keeps the names.

@@ -16,7 +16,7 @@ import {
 } from "./chunk-VEHLSGZ5.js";
 import {
   Workspace
-} from "./chunk-OAYO37FH.js";
+} from "./chunk-C6BXNLDB.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";

@@ -1420,7 +1420,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("1335f17dac3b04241bca90dd8e4b6d2b749bc398");
+    if (true) h.update("25b6051d632105456d3b01a1aac7ec86bee81e30");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-OAYO37FH.js";
+} from "./chunk-C6BXNLDB.js";
 import {
   useCount
-} from "./chunk-FAKW74LI.js";
+} from "./chunk-G3DJ2PLZ.js";
 import {
   Repository,
   entryOf,

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-OAYO37FH.js";
+} from "./chunk-C6BXNLDB.js";
 import "./chunk-NIH4CULQ.js";
 import {
   qualifiedName
-} from "./chunk-FAKW74LI.js";
+} from "./chunk-G3DJ2PLZ.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-UZ7PMOMR.js";
+} from "./chunk-LXXETD5U.js";
 import {
   fixedPointTokens
 } from "./chunk-3YXHSCZ6.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NIH4CULQ.js";
 import {
   IndexCache
-} from "./chunk-FAKW74LI.js";
+} from "./chunk-G3DJ2PLZ.js";
 import {
   Repository,
   languageForPath,

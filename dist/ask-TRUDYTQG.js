@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-VJ4B4ZDH.js";
+} from "./chunk-6LZJH6LP.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-UZ7PMOMR.js";
+import "./chunk-LXXETD5U.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-OAYO37FH.js";
+import "./chunk-C6BXNLDB.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-FAKW74LI.js";
+} from "./chunk-G3DJ2PLZ.js";
 import "./chunk-ZXEFU2CQ.js";
 import {
   recoveryOf

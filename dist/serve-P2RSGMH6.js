@@ -21,11 +21,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-IBY2CD7H.js";
+} from "./chunk-5RIK6ZSJ.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-VJ4B4ZDH.js";
+} from "./chunk-6LZJH6LP.js";
 import {
   redact,
   resolveWorkerConfig
@@ -34,17 +34,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-UZ7PMOMR.js";
+import "./chunk-LXXETD5U.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-OAYO37FH.js";
+import "./chunk-C6BXNLDB.js";
 import "./chunk-NIH4CULQ.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-FAKW74LI.js";
+} from "./chunk-G3DJ2PLZ.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import {

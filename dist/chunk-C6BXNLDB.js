@@ -30,7 +30,7 @@ import {
   sketchKey,
   targetName,
   useCount
-} from "./chunk-FAKW74LI.js";
+} from "./chunk-G3DJ2PLZ.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -5829,8 +5829,8 @@ var Workspace = class _Workspace {
   }, "read");
   /**
    * Indexes the given files (those not indexed yet): from the cache when it holds their content, else parsed,
-   * on the worker pool when there are enough of them. `goOn` is asked before each file to parse: once it says
-   * no, no other file is begun, and those begun are indexed.
+   * on the worker pool when there are enough of them. `goOn` is asked before each file is read to be parsed: once
+   * it says no, no other file is read, and those read are indexed.
    */
   async indexFiles(paths, goOn) {
     const cache = this.options.cache ?? null;
@@ -5838,13 +5838,12 @@ var Workspace = class _Workspace {
     const jobs = [];
     let stopped = false;
     const take = /* @__PURE__ */ __name(() => {
-      if (stopped) return null;
-      const step = made.next();
-      if (step.done) return null;
-      if (goOn && !goOn()) {
+      if (stopped || goOn && !goOn()) {
         stopped = true;
         return null;
       }
+      const step = made.next();
+      if (step.done) return null;
       jobs.push(step.value);
       return step.value;
     }, "take");
