@@ -13,11 +13,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-5RIK6ZSJ.js";
+} from "./chunk-5Q4LGJX3.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-6LZJH6LP.js";
+} from "./chunk-RSIZVPCP.js";
 import {
   redact,
   resolveWorkerConfig
@@ -32,15 +32,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-LXXETD5U.js";
+} from "./chunk-BSAF6KN4.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-C6BXNLDB.js";
+import "./chunk-SO5YQVEI.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-G3DJ2PLZ.js";
+} from "./chunk-6NFLSE6N.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import {

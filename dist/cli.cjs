@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("25b6051d632105456d3b01a1aac7ec86bee81e30");
+    if (true) h.update("73ec156384d57ae4aa5a1885c488ec71572abc46");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -79,7 +79,7 @@ export function sliceApp(options: SliceAppOptions): ApplicationFunction {
     }
 
     // Jobs running and still on their way to an answer. The index a job makes after its answer gives way to them
-    // and to the jobs waiting for a place in the queue: it stops before its next file (what it parsed stays in the
+    // and to the jobs waiting for a place in the queue: it reads no further file (what it parsed stays in the
     // cache, and a later answer goes on), so that a new comment neither shares the cores with it nor waits for it.
     let answering = 0;
 

@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-C6BXNLDB.js";
+} from "./chunk-SO5YQVEI.js";
 import {
   useCount
-} from "./chunk-G3DJ2PLZ.js";
+} from "./chunk-6NFLSE6N.js";
 import {
   Repository,
   entryOf,

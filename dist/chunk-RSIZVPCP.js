@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-LXXETD5U.js";
+} from "./chunk-BSAF6KN4.js";
 import {
   fixedPointTokens
 } from "./chunk-3YXHSCZ6.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NIH4CULQ.js";
 import {
   IndexCache
-} from "./chunk-G3DJ2PLZ.js";
+} from "./chunk-6NFLSE6N.js";
 import {
   Repository,
   languageForPath,

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-C6BXNLDB.js";
+} from "./chunk-SO5YQVEI.js";
 import "./chunk-NIH4CULQ.js";
 import {
   qualifiedName
-} from "./chunk-G3DJ2PLZ.js";
+} from "./chunk-6NFLSE6N.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";

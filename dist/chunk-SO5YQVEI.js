@@ -30,7 +30,7 @@ import {
   sketchKey,
   targetName,
   useCount
-} from "./chunk-G3DJ2PLZ.js";
+} from "./chunk-6NFLSE6N.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -6052,8 +6052,9 @@ var Workspace = class _Workspace {
    * unchanged ("current"). Without them a request answers questions about names from the tree's sketches and
    * text: the bench's JDK and Go requests whose files were all in the cache took up to 0.4 and 0.65 s that way
    * (p95 of a mode), where kept names gave at most 0.1 s. Only with a cache: without one nothing is kept.
-   * `goOn` is asked before each file to parse and after each batch: once it says no, the index stops there
-   * ("stopped") within a file's parse, what it parsed kept in the cache for the next try, and no names are kept.
+   * `goOn` is asked before each file to parse is read and after each batch: once it says no, the index stops
+   * ("stopped") once the files read are parsed (a few, those begun on each thread), what it parsed kept in the
+   * cache for the next try, and no names are kept.
    */
   async keepNamesIfDue(goOn = () => true) {
     if (!this.options.cache || this.options.wholeTree) return "current";

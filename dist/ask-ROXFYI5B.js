@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-6LZJH6LP.js";
+} from "./chunk-RSIZVPCP.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-LXXETD5U.js";
+import "./chunk-BSAF6KN4.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-C6BXNLDB.js";
+import "./chunk-SO5YQVEI.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-G3DJ2PLZ.js";
+} from "./chunk-6NFLSE6N.js";
 import "./chunk-ZXEFU2CQ.js";
 import {
   recoveryOf

@@ -16,7 +16,7 @@ import {
 } from "./chunk-VEHLSGZ5.js";
 import {
   Workspace
-} from "./chunk-C6BXNLDB.js";
+} from "./chunk-SO5YQVEI.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";

@@ -21,11 +21,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-5RIK6ZSJ.js";
+} from "./chunk-5Q4LGJX3.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-6LZJH6LP.js";
+} from "./chunk-RSIZVPCP.js";
 import {
   redact,
   resolveWorkerConfig
@@ -34,17 +34,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-LXXETD5U.js";
+import "./chunk-BSAF6KN4.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-C6BXNLDB.js";
+import "./chunk-SO5YQVEI.js";
 import "./chunk-NIH4CULQ.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-G3DJ2PLZ.js";
+} from "./chunk-6NFLSE6N.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import {

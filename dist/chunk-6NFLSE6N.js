@@ -1420,7 +1420,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("25b6051d632105456d3b01a1aac7ec86bee81e30");
+    if (true) h.update("73ec156384d57ae4aa5a1885c488ec71572abc46");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
