@@ -8,6 +8,21 @@ import { appKey } from "./harness.js";
 export const SECRET = "webhook-secret-for-the-test";
 const PROJECT = join(import.meta.dirname, "..", "..");
 
+/**
+ * The settings that point the server at stand-ins: the GitHub Enterprise stand-in at `githubHost` (plain HTTP)
+ * and an OpenAI-compatible model at `modelUrl`, with the worker's key `apiKey`.
+ */
+export function standInEnv(githubHost: string, modelUrl: string, apiKey: string): Record<string, string> {
+  return {
+    GHE_HOST: githubHost,
+    GHE_PROTOCOL: "http",
+    ODIN_SLICE_PROVIDER: "openai",
+    ODIN_SLICE_BASE_URL: `${modelUrl}/v1`,
+    ODIN_SLICE_MODEL: "stand-in-model",
+    ODIN_SLICE_API_KEY: apiKey,
+  };
+}
+
 export interface AppProcess {
   child: ChildProcess;
   webhookUrl: string;

@@ -10,7 +10,7 @@ import { reviewMarker } from "../../src/github/review.js";
 import { ledgerServer, type GitServer } from "../gitServer.js";
 import { answer, KEY } from "../worker/answers.js";
 import { openAIChat, startStandIn, type StandIn } from "../worker/standIn.js";
-import { startAppProcess, type AppProcess } from "./appProcess.js";
+import { standInEnv, startAppProcess, type AppProcess } from "./appProcess.js";
 import { gheRoutes, REPO, type GheState } from "./gheRoutes.js";
 import { startGitHubStandIn, type GitHubStandIn } from "./githubStandIn.js";
 import { appCommentPayload, CHECKOUT_TOKEN, EVENT_TOKEN, INSTALLATION } from "./harness.js";
@@ -33,12 +33,7 @@ beforeAll(async () => {
   const second = answer({ evidence: [{ claim: "formatCents renders cents as a decimal string", file: "src/money.ts", start_line: 1, end_line: 3 }], uncertainties: [], proposed_edits: [] });
   model = await startStandIn([openAIChat(JSON.stringify(answer())), { ...openAIChat(JSON.stringify(second)), delayMs: SLOW_MODEL_MS }]);
   app = await startAppProcess({
-    GHE_HOST: github.host,
-    GHE_PROTOCOL: "http",
-    ODIN_SLICE_PROVIDER: "openai",
-    ODIN_SLICE_BASE_URL: `${model.url}/v1`,
-    ODIN_SLICE_MODEL: "stand-in-model",
-    ODIN_SLICE_API_KEY: KEY,
+    ...standInEnv(github.host, model.url, KEY),
     ODIN_SLICE_SHUTDOWN_SECONDS: "10",
     ODIN_SLICE_CACHE_DIR: cacheDir,
   });

@@ -9,7 +9,7 @@ import { ABANDONED } from "../../src/app/sliceApp.js";
 import { ledgerServer, type GitServer } from "../gitServer.js";
 import { answer, KEY } from "../worker/answers.js";
 import { openAIChat, startStandIn, type StandIn } from "../worker/standIn.js";
-import { startAppProcess, type AppProcess } from "./appProcess.js";
+import { standInEnv, startAppProcess, type AppProcess } from "./appProcess.js";
 import { gheRoutes, REPO, type GheState } from "./gheRoutes.js";
 import { startGitHubStandIn, type GitHubStandIn } from "./githubStandIn.js";
 import { appCommentPayload } from "./harness.js";
@@ -32,12 +32,7 @@ beforeAll(async () => {
   tmp = mkdtempSync(join(tmpdir(), "odin-slice-app-tmp-"));
   app = await startAppProcess({
     TMPDIR: tmp,
-    GHE_HOST: github.host,
-    GHE_PROTOCOL: "http",
-    ODIN_SLICE_PROVIDER: "openai",
-    ODIN_SLICE_BASE_URL: `${model.url}/v1`,
-    ODIN_SLICE_MODEL: "stand-in-model",
-    ODIN_SLICE_API_KEY: KEY,
+    ...standInEnv(github.host, model.url, KEY),
     ODIN_SLICE_SHUTDOWN_SECONDS: "10",
   });
 });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gitServer, MONEY_AFTER, type GitServer } from "../gitServer.js";
 import { answer, KEY } from "../worker/answers.js";
 import { openAIChat, startStandIn, type StandIn } from "../worker/standIn.js";
-import { startAppProcess, type AppProcess } from "./appProcess.js";
+import { standInEnv, startAppProcess, type AppProcess } from "./appProcess.js";
 import { gheRoutes, REPO, type GheState } from "./gheRoutes.js";
 import { startGitHubStandIn, type GitHubStandIn } from "./githubStandIn.js";
 import { appCommentPayload } from "./harness.js";
@@ -46,12 +46,7 @@ beforeAll(async () => {
   cacheDir = mkdtempSync(join(tmpdir(), "odin-slice-app-cache-"));
   app = await startAppProcess({
     TMPDIR: tmp,
-    GHE_HOST: github.host,
-    GHE_PROTOCOL: "http",
-    ODIN_SLICE_PROVIDER: "openai",
-    ODIN_SLICE_BASE_URL: `${model.url}/v1`,
-    ODIN_SLICE_MODEL: "stand-in-model",
-    ODIN_SLICE_API_KEY: KEY,
+    ...standInEnv(github.host, model.url, KEY),
     ODIN_SLICE_CACHE_DIR: cacheDir,
     ODIN_SLICE_SHUTDOWN_SECONDS: "3",
   });

@@ -86,6 +86,24 @@ function checkoutToken(scope: nock.Scope) {
 }
 
 /** Everything a trusted request costs up to the review, which `post` receives. */
+/** The log's name for a delivery of a comment on the test's pull request. */
+function label(id: string, comment: number): string {
+  return `delivery ${id} (issue_comment, comment ${comment} in Codertocat/Hello-World)`;
+}
+
+/** The log lines of the indexes made after answers. */
+function indexLines(lines: readonly string[]): string[] {
+  return lines.filter((l) => l.includes("indexing the tree") || l.includes("indexed the tree"));
+}
+
+/** The first comment's index stopped for the second one, which indexes after its own answer (the four files cached). */
+function stoppedThenIndexed(first: string, second: string): string[] {
+  return [
+    `info: ${label(first, COMMENT_ID)}: stopped indexing the tree for later requests (0 of 4 files parsed); a later answer goes on`,
+    `info: ${label(second, COMMENT_ID + 1)}: indexed the tree for later requests (0 of 4 files parsed)`,
+  ];
+}
+
 function answeredFlow(scope: nock.Scope, post: (body: Record<string, unknown>) => void, comment = COMMENT_ID, rocket?: () => unknown) {
   permission(scope, "write");
   reaction(scope, "eyes", comment);
@@ -131,7 +149,6 @@ describe("the App on a /slice comment", () => {
   it("indexes the rest of the checkout into the cache once the commenter has the answer, and only once", async () => {
     const dir = mkdtempSync(join(tmpdir(), "odin-slice-app-cache-"));
     const app = await loadApp({ serverUrl: server.serverUrl, worker: WORKER, indexCache: () => new IndexCache({ dir, maxBytes: 1 << 26 }), indexTree: true });
-    const label = (id: string, comment: number) => `delivery ${id} (issue_comment, comment ${comment} in Codertocat/Hello-World)`;
     const ask = async (id: string, comment: number, first: boolean) => {
       modelAnswering(answer());
       // The second time, Probot has the installation token and the App the settings already.
@@ -185,11 +202,7 @@ describe("the App on a /slice comment", () => {
     await app.probot.receive({ id: "delivery-13", name: "issue_comment", payload: later } as never);
     await app.queue.idle();
     expect(scope.pendingMocks()).toStrictEqual([]);
-    const label = (id: string, comment: number) => `delivery ${id} (issue_comment, comment ${comment} in Codertocat/Hello-World)`;
-    expect(app.lines.filter((l) => l.includes("indexing the tree") || l.includes("indexed the tree"))).toStrictEqual([
-      `info: ${label("delivery-12", COMMENT_ID)}: stopped indexing the tree for later requests (0 of 4 files parsed); a later answer goes on`,
-      `info: ${label("delivery-13", COMMENT_ID + 1)}: indexed the tree for later requests (0 of 4 files parsed)`,
-    ]);
+    expect(indexLines(app.lines)).toStrictEqual(stoppedThenIndexed("delivery-12", "delivery-13"));
   });
 
   it("stops indexing after an answer for a comment waiting for its place in the queue", async () => {
@@ -212,11 +225,7 @@ describe("the App on a /slice comment", () => {
     await app.probot.receive({ id: "delivery-14", name: "issue_comment", payload: appCommentPayload(REQUEST) } as never);
     await app.queue.idle();
     expect(scope.pendingMocks()).toStrictEqual([]);
-    const label = (id: string, comment: number) => `delivery ${id} (issue_comment, comment ${comment} in Codertocat/Hello-World)`;
-    expect(app.lines.filter((l) => l.includes("indexing the tree") || l.includes("indexed the tree"))).toStrictEqual([
-      `info: ${label("delivery-14", COMMENT_ID)}: stopped indexing the tree for later requests (0 of 4 files parsed); a later answer goes on`,
-      `info: ${label("delivery-15", COMMENT_ID + 1)}: indexed the tree for later requests (0 of 4 files parsed)`,
-    ]);
+    expect(indexLines(app.lines)).toStrictEqual(stoppedThenIndexed("delivery-14", "delivery-15"));
   });
 
   it("logs a fault of the indexing after the answer, which stands", async () => {
