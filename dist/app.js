@@ -13,11 +13,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-5Q4LGJX3.js";
+} from "./chunk-5H3MZT2N.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-RSIZVPCP.js";
+} from "./chunk-WQ6FTWHQ.js";
 import {
   redact,
   resolveWorkerConfig
@@ -32,15 +32,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-BSAF6KN4.js";
+} from "./chunk-3ZNZZWFD.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-SO5YQVEI.js";
+import "./chunk-ZSYC52DI.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-6NFLSE6N.js";
+} from "./chunk-N3M663XB.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import {
@@ -23663,14 +23663,8 @@ function sliceApp(options2) {
         return { ok: true, checkout: { ...result.checkout, dispose: /* @__PURE__ */ __name(() => (checkouts.delete(dispose), dispose()), "dispose") } };
       }
       __name(checkOut, "checkOut");
-      let counted = false;
-      const answeringDone = /* @__PURE__ */ __name(() => {
-        if (counted) answering--;
-        counted = false;
-      }, "answeringDone");
       async function run2() {
         answering++;
-        counted = true;
         try {
           const { settings, problems } = await settingsFor(installationId, repo, github);
           for (const problem of problems) say("warn", `${repo.owner}/${repo.repo}: ${problem}`);
@@ -23695,8 +23689,8 @@ function sliceApp(options2) {
               return answerSliceRequest(request2, createWorker(options2.worker), { cache: cache2, lineage });
             }, "answer"),
             afterAnswer: /* @__PURE__ */ __name(async (root, commit) => {
+              if (!answered) answering--;
               answered = true;
-              answeringDone();
               const cache2 = options2.indexTree ? options2.indexCache?.() ?? null : null;
               if (!cache2) return;
               if (commit.blobs) cache2.knowBlobs(root, commit.blobs);
@@ -23716,7 +23710,7 @@ function sliceApp(options2) {
           if (service && decision && decision.t !== "ignore") await service.reportFault(decision.trigger, message);
           return "failed";
         } finally {
-          answeringDone();
+          if (!answered) answering--;
         }
       }
       __name(run2, "run");

@@ -106,15 +106,9 @@ export function sliceApp(options: SliceAppOptions): ApplicationFunction {
         return { ok: true, checkout: { ...result.checkout, dispose: () => (checkouts.delete(dispose), dispose()) } };
       }
 
-      let counted = false;
-      const answeringDone = () => {
-        if (counted) answering--;
-        counted = false;
-      };
-
       async function run(): Promise<JobOutcome> {
+        // Counted among `answering` until its answer is out (afterAnswer) or it ends without one (finally).
         answering++;
-        counted = true;
         try {
           const { settings, problems } = await settingsFor(installationId, repo, github);
           for (const problem of problems) say("warn", `${repo.owner}/${repo.repo}: ${problem}`);
@@ -139,8 +133,8 @@ export function sliceApp(options: SliceAppOptions): ApplicationFunction {
               return answerSliceRequest(request, createWorker(options.worker), { cache, lineage });
             },
             afterAnswer: async (root, commit) => {
+              if (!answered) answering--;
               answered = true;
-              answeringDone();
               const cache = options.indexTree ? (options.indexCache?.() ?? null) : null;
               if (!cache) return;
               if (commit.blobs) cache.knowBlobs(root, commit.blobs);
@@ -161,7 +155,7 @@ export function sliceApp(options: SliceAppOptions): ApplicationFunction {
           if (service && decision && decision.t !== "ignore") await service.reportFault(decision.trigger, message);
           return "failed";
         } finally {
-          answeringDone();
+          if (!answered) answering--;
         }
       }
 

@@ -25,8 +25,8 @@ export const KEEP_TREE_NAMES_MS = 10 * 60 * 1000;
 
 /**
  * Indexes the tree at `root` whole unless its kept names are current enough; null when `root` is no directory.
- * It stops between batches of files (and keeps no names) once `boundMs` have passed or `goOn` says no (the tree
- * taken away).
+ * Once `boundMs` have passed or `goOn` says no (another job waiting, the tree taken away), it reads no further
+ * file and keeps no names (see Workspace.keepNamesIfDue).
  */
 export async function keepTreeNames(
   root: string,

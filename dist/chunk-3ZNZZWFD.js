@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-SO5YQVEI.js";
+} from "./chunk-ZSYC52DI.js";
 import {
   useCount
-} from "./chunk-6NFLSE6N.js";
+} from "./chunk-N3M663XB.js";
 import {
   Repository,
   entryOf,

@@ -21,11 +21,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-5Q4LGJX3.js";
+} from "./chunk-5H3MZT2N.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-RSIZVPCP.js";
+} from "./chunk-WQ6FTWHQ.js";
 import {
   redact,
   resolveWorkerConfig
@@ -34,17 +34,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-BSAF6KN4.js";
+import "./chunk-3ZNZZWFD.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-SO5YQVEI.js";
+import "./chunk-ZSYC52DI.js";
 import "./chunk-NIH4CULQ.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-6NFLSE6N.js";
+} from "./chunk-N3M663XB.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import {

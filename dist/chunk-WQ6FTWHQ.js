@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-BSAF6KN4.js";
+} from "./chunk-3ZNZZWFD.js";
 import {
   fixedPointTokens
 } from "./chunk-3YXHSCZ6.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NIH4CULQ.js";
 import {
   IndexCache
-} from "./chunk-6NFLSE6N.js";
+} from "./chunk-N3M663XB.js";
 import {
   Repository,
   languageForPath,

@@ -16,7 +16,7 @@ import {
 } from "./chunk-VEHLSGZ5.js";
 import {
   Workspace
-} from "./chunk-SO5YQVEI.js";
+} from "./chunk-ZSYC52DI.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-SO5YQVEI.js";
+} from "./chunk-ZSYC52DI.js";
 import "./chunk-NIH4CULQ.js";
 import {
   qualifiedName
-} from "./chunk-6NFLSE6N.js";
+} from "./chunk-N3M663XB.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";

@@ -30,7 +30,7 @@ import {
   sketchKey,
   targetName,
   useCount
-} from "./chunk-6NFLSE6N.js";
+} from "./chunk-N3M663XB.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-RSIZVPCP.js";
+} from "./chunk-WQ6FTWHQ.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-BSAF6KN4.js";
+import "./chunk-3ZNZZWFD.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-SO5YQVEI.js";
+import "./chunk-ZSYC52DI.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-6NFLSE6N.js";
+} from "./chunk-N3M663XB.js";
 import "./chunk-ZXEFU2CQ.js";
 import {
   recoveryOf
