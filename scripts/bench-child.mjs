@@ -23,6 +23,8 @@ const job = isMainThread ? JSON.parse(process.argv[2]) : workerData.job;
 // As the App runs: one memory of decoded facts for the process's jobs, sized as the App sizes it.
 const memory = job.memory ? factsMemoryFromEnvironment(process.env) : null;
 const cache = () => (job.cacheDir ? new IndexCache({ dir: job.cacheDir, maxBytes: 8 * 1024 * 1024 * 1024, memory }) : null);
+/** The lines of each line-range anchor (see index). */
+const RANGE_LINES = 16;
 const rss = () => Math.round(process.resourceUsage().maxRSS / 1024);
 
 async function index() {
@@ -50,8 +52,11 @@ async function index() {
   // Anchors for the packet measurements: functions and methods of 3 to 60 lines outside tests, spread evenly.
   const defs = [];
   const used = [];
+  // Files of at least RANGE_LINES * 2 lines outside tests, for the line ranges below.
+  const rangeFiles = [];
   for (const [file, facts] of [...ws.index.facts].sort(([a], [b]) => (a < b ? -1 : 1))) {
     if (/(^|\/)(test|tests|testdata|__tests__)\/|_test\.go$|\.test\.ts$|\.spec\.ts$|Test\.java$|(^|\/)test_[^/]*\.py$/.test(file)) continue;
+    if (facts.lineCount >= RANGE_LINES * 2) rangeFiles.push({ file, lines: facts.lineCount });
     facts.definitions.forEach((d, i) => {
       if ((d.kind === "function" || d.kind === "method") && d.end - d.start >= 2 && d.end - d.start <= 60) defs.push(`${file}:${d.start}-${d.end}`);
       const count = usedFromElsewhere.get(`${file}\0${i}`) ?? 0;
@@ -62,6 +67,14 @@ async function index() {
   const hubs = used.sort((a, b) => b.count - a.count).slice(0, job.hubs ?? 6);
   const count = job.anchors ?? 6;
   const anchors = Array.from({ length: Math.min(count, defs.length) }, (_, i) => defs[Math.floor(((i + 0.5) * defs.length) / count)]);
+  // Line ranges as a reviewer's comment on a diff hunk gives them, whatever declarations they cut across: RANGE_LINES
+  // lines two fifths of the way into files spread evenly over the tree.
+  const rangeCount = job.ranges ?? 6;
+  const ranges = Array.from({ length: Math.min(rangeCount, rangeFiles.length) }, (_, i) => {
+    const { file, lines: fileLines } = rangeFiles[Math.floor(((i + 0.5) * rangeFiles.length) / rangeCount)];
+    const start = 1 + Math.floor(fileLines * 0.4);
+    return `${file}:${start}-${start + RANGE_LINES - 1}`;
+  });
   // Three more, between the first four measured ones, for the warm-up that runs each mode once before measuring.
   const warmups = [1, 2, 3].map((k) => defs[Math.floor((k * defs.length) / count)]).filter((a) => a !== undefined && !anchors.includes(a));
   return {
@@ -77,6 +90,7 @@ async function index() {
     anchors,
     warmups,
     hubs,
+    ranges,
   };
 }
 

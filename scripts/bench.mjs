@@ -1,7 +1,8 @@
-// npm run bench [-- --trees zod,rxjs,django,go,jdk] [--dir DIR] [--anchors N] [--cold N] [--hubs N] [--warm-seconds S]
+// npm run bench [-- --trees zod,rxjs,django,go,jdk] [--dir DIR] [--anchors N] [--cold N] [--hubs N] [--ranges N] [--warm-seconds S]
 // (--anchors: how many anchors each tree's packets are measured on; --cold: of those, how many from a cold
 // start, 0 for none; --hubs: how many of the tree's most-used functions and methods are asked about from a cold
-// start too, 0 for none; --warm-seconds: the bound on each warm step, 0 to skip them.)
+// start too, 0 for none; --ranges: how many line ranges of 16 lines at evenly spread places are asked about from a
+// cold start, 0 for none; --warm-seconds: the bound on each warm step, 0 to skip them.)
 //
 // Fetches real trees nobody here wrote (npm packs of zod and rxjs; Debian's python3-django, golang-1.19-src and
 // openjdk-17-source through apt-get download, which needs `apt-get update` to have run and dpkg-deb and unzip),
@@ -29,6 +30,7 @@ const { values } = parseArgs({
     anchors: { type: "string", default: "6" },
     cold: { type: "string", default: "6" },
     hubs: { type: "string", default: "6" },
+    ranges: { type: "string", default: "6" },
     "warm-seconds": { type: "string", default: "180" },
   },
 });
@@ -36,6 +38,7 @@ const work = resolve(values.dir);
 const anchorCount = Number(values.anchors);
 const coldCount = Number(values.cold);
 const hubCount = Number(values.hubs);
+const rangeCount = Number(values.ranges);
 mkdirSync(work, { recursive: true });
 const log = (line) => process.stderr.write(`${line}\n`);
 
@@ -174,7 +177,7 @@ for (const name of values.trees.split(",")) {
   }
   log(`${name}: ${root}`);
   const ctagsMs = ctags(root);
-  const cold = measure({ op: "index", root, cacheDir: null, anchors: anchorCount, hubs: hubCount });
+  const cold = measure({ op: "index", root, cacheDir: null, anchors: anchorCount, hubs: hubCount, ranges: rangeCount });
   // What the parser alone takes over the same files on every core: the least a full index can take.
   const parseAlone = measure({ op: "parseAlone", root }).parseAloneMs;
   const cacheDir = join(runDir, "cache", name);
@@ -201,6 +204,12 @@ for (const name of values.trees.split(",")) {
       ["upstream", 2],
     ],
   );
+  // The same on line ranges that need not match a declaration, as a reviewer's comment on a diff hunk gives them:
+  // the anchor's unit is the smallest declaration holding the whole range (often a class or the file's top level).
+  const rangePackets = coldRequests(root, cold.ranges, [
+    ["neighborhood", 1],
+    ["upstream", 2],
+  ]);
   // The same request twice from the command line, as a user asks again: a fresh process each time, the cache
   // empty before the first (which fills it with what the request parsed and the tree's word sketches).
   const twice = { neighborhood: [], upstream: [] };
@@ -292,6 +301,8 @@ for (const name of values.trees.split(",")) {
     coldPackets,
     hubs: cold.hubs,
     hubPackets,
+    ranges: cold.ranges,
+    rangePackets,
     twice,
     stamped,
     given,
@@ -355,6 +366,20 @@ if (coldCount > 0) {
       console.log(`| ${r.label} | ${columns.join(" | ")} | ${anchors}${failed.length > 0 ? `; failures: ${failed.join(", ")}` : ""} |`);
     }
   }
+  if (rangeCount > 0) {
+    console.log("");
+    console.log(`The same from a cold start on ${rangeCount} line ranges of 16 lines, two fifths of the way into files spread evenly over the tree (outside tests), whatever declarations they cut across, as a comment on a diff hunk gives them: median / max, the ratio of the median to ctags -R, how many of the requests took no longer than ctags -R, and the files each request parsed (median / max):`);
+    console.log("");
+    console.log("| tree | neighborhood | ratio | within ctags | files parsed | upstream depth 2 | ratio | within ctags | files parsed | anchors |");
+    console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|");
+    for (const r of rows) {
+      const columns = ["neighborhood", "upstream"].map((mode) => coldCells(r.rangePackets[mode], r.ctagsMs, true));
+      const failures = new Map();
+      for (const x of Object.values(r.rangePackets).flat()) if (!x.ok) failures.set(x.failure, (failures.get(x.failure) ?? 0) + 1);
+      const failed = [...failures].map(([kind, n]) => `${kind} (${n})`).join(", ");
+      console.log(`| ${r.label} | ${columns.join(" | ")} | ${r.ranges.map((a) => `\`${a}\``).join(", ")}${failed ? `; failures: ${failed}` : ""} |`);
+    }
+  }
   // Where the cold requests' time went, for the requests of each kind taken together.
   console.log("");
   console.log("Where the time of those cold requests went, the median of each part over the requests of a kind (so the parts need not add up to the median whole): the process's start and exit (spawn to exit less the request), the request's set-up (the tree listed, the anchor found, the packet verified), the questions asked of what is indexed (text searches, resolution, the budget), the sketching of the tree's words on every core that the first full search begins, and the indexing between questions (reading, parsing and extracting the files a question lacked, on every core); then the rounds of questions and the files parsed:");
@@ -366,6 +391,7 @@ if (coldCount > 0) {
       ["neighborhood", r.coldPackets.neighborhood],
       ["upstream depth 2", r.coldPackets.upstream],
       ...(hubCount > 0 ? [["most-used, neighborhood", r.hubPackets.neighborhood], ["most-used, upstream depth 2", r.hubPackets.upstream]] : []),
+      ...(rangeCount > 0 ? [["line ranges, neighborhood", r.rangePackets.neighborhood], ["line ranges, upstream depth 2", r.rangePackets.upstream]] : []),
     ];
     for (const [kind, xs] of kinds) {
       const median = (f) => quantile(xs.map(f), 0.5);
