@@ -13,11 +13,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-5H3MZT2N.js";
+} from "./chunk-V3U4SZYA.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-WQ6FTWHQ.js";
+} from "./chunk-G3DBBCM2.js";
 import {
   redact,
   resolveWorkerConfig
@@ -32,15 +32,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-3ZNZZWFD.js";
+} from "./chunk-X3LOUPTA.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-ZSYC52DI.js";
+import "./chunk-X4NF3266.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-N3M663XB.js";
+} from "./chunk-VA42EUP4.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -782,10 +782,27 @@ export class CodeGraph {
    * modules offer only their own declarations, only if the import names `file`'s module.
    */
   private namespaceMayLeadTo(user: string, source: string, file: string): boolean {
+    return this.namespaceMayLeadInto(user, source, (f) => f === file);
+  }
+
+  /** As namespaceMayLeadTo, for a declaration of any file that `into` holds. */
+  private namespaceMayLeadInto(user: string, source: string, into: (file: string) => boolean): boolean {
     if (!this.system(user)?.exportsOwnOnly) return true;
     const module = this.resolveModule(user, source);
-    if (module.t === "file") return module.path === file;
-    return module.t === "package" && module.files.includes(file);
+    if (module.t === "file") return into(module.path);
+    return module.t === "package" && module.files.some(into);
+  }
+
+  /**
+   * Whether `file`'s reference `r` may lead, for certain, to a declaration of a file that `into` holds, as far as
+   * the file alone tells: not where it is `pkg.name` through a namespace import of a module none of whose files
+   * `into` holds (see namespaceMayLeadTo). Asked before resolving the use, which may need that module's files.
+   */
+  mayLeadInto(file: string, facts: FileFacts, r: Reference, into: (file: string) => boolean): boolean {
+    const t = r.target;
+    if (t.t !== "import" || t.member === null) return true;
+    const imp = facts.imports[t.imp];
+    return imp === undefined || imp.imported !== "*" || this.namespaceMayLeadInto(file, imp.source, into);
   }
 
   /** The use a file's reference `i` makes, resolved once. */
@@ -849,9 +866,9 @@ export class CodeGraph {
 
   /**
    * The uses between lines `start` and `end` of `file`, in the file's order; with `certainOnly`, the certain ones
-   * alone, resolved no further than certainty needs (see certainUseAt).
+   * alone, resolved no further than certainty needs (see certainUseAt); with `only`, of the references it takes.
    */
-  usesWithin(file: string, start: number, end: number, certainOnly = false): ResolvedUse[] {
+  usesWithin(file: string, start: number, end: number, certainOnly = false, only?: (r: Reference) => boolean): ResolvedUse[] {
     const facts = this.facts(file);
     if (!facts) return [];
     const out: ResolvedUse[] = [];
@@ -859,7 +876,7 @@ export class CodeGraph {
     const [from, to] = referencesWithin(references, start, end);
     for (let i = from; i < to; i++) {
       const r = references[i] as Reference;
-      if (r.line < start || r.line > end) continue;
+      if (r.line < start || r.line > end || (only && !only(r))) continue;
       const use = certainOnly ? this.certainUseAt(file, facts, i, r) : this.useAt(file, facts, i, r);
       if (use) out.push(use);
     }

@@ -591,7 +591,11 @@ function secondLevelRecords(nav: Navigator, anchor: GraphNode, firstLevel: () =>
       const seen = new Set([unitKey(anchor.unit)]);
       for (const slice of firstLevel().get(file)?.read(true) ?? []) seen.add(unitKey(slice.unit));
       const steps: { step: Step; direction: "in" | "out" }[] = [];
-      for (const use of graph.usesWithin(file, 1, facts.lineCount, true)) {
+      // A use that cannot lead into a file of the first level is not resolved: resolving `pkg.name` may need the
+      // files of `pkg` parsed (upstream of Go's fmt.Fprintf, the walked files' uses of errors, strconv, time, ...).
+      const level = firstLevel();
+      const intoLevel = (f: string) => level.has(f);
+      for (const use of graph.usesWithin(file, 1, facts.lineCount, true, (r) => graph.mayLeadInto(file, facts, r, intoLevel))) {
         for (const node of nodesHolding(use.certain as DefRef) ?? []) {
           if (!usedInside(node, use)) steps.push({ step: { to: { unit: use.unit, targets: [] }, from: node, kind: use.kind }, direction: "in" });
         }

@@ -1,7 +1,8 @@
 // Upstream at depth 2, once the first level's first files leave room for omission records but for no slice, the
 // second level's records are asked of each file in label order from its own uses, rather than found from every
 // range of the first level: the packet must be the whole-tree index's, and the first level is not read whole.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { Workspace } from "../../src/core/workspace.js";
 import { countedPacket, scratchTree } from "../helpers.js";
 
 const CALLERS = 24;
@@ -164,5 +165,58 @@ describe("the second level's records where the files walked for them lead into m
       expect(onDemand.parsed, `${budget}`).toBeLessThanOrEqual(1 + LATE_CALLERS + 1 + Math.ceil(LATE_CALLERS / 4) + HELPERS);
     }
     expect(differences).toStrictEqual([]);
+  }, 180_000);
+});
+
+const FIRST_LEVEL = 40;
+const WALKED = 12;
+
+/**
+ * An anchor called from 40 files late in the order (the first level), a caller of each in y/call.go (the second
+ * level), and before them 12 files that each call `Do` of a package of their own, which calls nothing of the
+ * anchor's: the walk for the second level's records comes to those files first.
+ */
+function walkedHelpersTree(): Record<string, string> {
+  const files: Record<string, string> = {
+    "go.mod": "module example.com/t\n",
+    "lib/lib.go": "package lib\n\nfunc Split(s string) []string { return nil }\n",
+  };
+  for (let i = 0; i < WALKED; i++) {
+    const n = String(i).padStart(2, "0");
+    files[`h${n}/h.go`] = `package h${n}\n\nfunc Do() int { return 1 }\n`;
+    files[`h${n}/more.go`] = `package h${n}\n\nfunc More() int { return Do() }\n`;
+    files[`f${n}/f.go`] = `package f${n}\n\nimport "example.com/t/h${n}"\n\nfunc F() int { return h${n}.Do() }\n`;
+  }
+  const callers = Array.from({ length: FIRST_LEVEL }, (_, i) => `z${10 + i}`);
+  for (const [i, z] of callers.entries()) {
+    files[`${z}/use.go`] = `package ${z}\n\nimport "example.com/t/lib"\n\nfunc Use() {\n\tparts := lib.Split("${"x".repeat((i * 11) % 50)}")\n\t_ = parts\n}\n`;
+  }
+  const imports = callers.map((z) => `\t"example.com/t/${z}"`).join("\n");
+  files["y/call.go"] = `package y\n\nimport (\n${imports}\n)\n\n${callers.map((z) => `func Call${z}() { ${z}.Use() }`).join("\n\n")}\n`;
+  return files;
+}
+
+describe("the second level's records where the files walked for them use packages that hold none of the first level", () => {
+  it("gives the whole-tree packet at every budget, and indexes none of the packages those uses lead into", async () => {
+    const root = scratchTree(walkedHelpersTree());
+    const differences: string[] = [];
+    // The files each on-demand request asked to index, past the anchor's.
+    const asked: string[][] = [];
+    let walked = 0;
+    for (let budget = 250; budget <= 1500; budget += 25) {
+      const whole = await packet(root, "lib/lib.go:3-3", budget, "whole-tree");
+      const indexFiles = vi.spyOn(Workspace.prototype, "indexFiles");
+      const onDemand = await packet(root, "lib/lib.go:3-3", budget, "on-demand");
+      asked.push(indexFiles.mock.calls.flatMap(([paths]) => [...paths]));
+      indexFiles.mockRestore();
+      if (onDemand.bytes !== whole.bytes) differences.push(`${budget}`);
+    }
+    for (const files of asked) if (files.some((f) => /^f\d\d\//.test(f))) walked++;
+    expect(differences).toStrictEqual([]);
+    // The walk came to the helpers' callers at many budgets; `hNN.Do()` can only mean a declaration of package
+    // hNN, none of whose files is of the first level, so no use of it was resolved (which asks for the package's
+    // files, a round for each walked file).
+    expect(walked).toBeGreaterThan(5);
+    expect(asked.flat().filter((f) => /^h\d\d\//.test(f))).toStrictEqual([]);
   }, 180_000);
 });

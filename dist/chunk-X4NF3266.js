@@ -30,7 +30,7 @@ import {
   sketchKey,
   targetName,
   useCount
-} from "./chunk-N3M663XB.js";
+} from "./chunk-VA42EUP4.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -2288,10 +2288,25 @@ var CodeGraph = class {
    * modules offer only their own declarations, only if the import names `file`'s module.
    */
   namespaceMayLeadTo(user, source, file) {
+    return this.namespaceMayLeadInto(user, source, (f) => f === file);
+  }
+  /** As namespaceMayLeadTo, for a declaration of any file that `into` holds. */
+  namespaceMayLeadInto(user, source, into) {
     if (!this.system(user)?.exportsOwnOnly) return true;
     const module = this.resolveModule(user, source);
-    if (module.t === "file") return module.path === file;
-    return module.t === "package" && module.files.includes(file);
+    if (module.t === "file") return into(module.path);
+    return module.t === "package" && module.files.some(into);
+  }
+  /**
+   * Whether `file`'s reference `r` may lead, for certain, to a declaration of a file that `into` holds, as far as
+   * the file alone tells: not where it is `pkg.name` through a namespace import of a module none of whose files
+   * `into` holds (see namespaceMayLeadTo). Asked before resolving the use, which may need that module's files.
+   */
+  mayLeadInto(file, facts, r, into) {
+    const t = r.target;
+    if (t.t !== "import" || t.member === null) return true;
+    const imp = facts.imports[t.imp];
+    return imp === void 0 || imp.imported !== "*" || this.namespaceMayLeadInto(file, imp.source, into);
   }
   /** The use a file's reference `i` makes, resolved once. */
   useAt(file, facts, i, ref) {
@@ -2348,9 +2363,9 @@ var CodeGraph = class {
   }
   /**
    * The uses between lines `start` and `end` of `file`, in the file's order; with `certainOnly`, the certain ones
-   * alone, resolved no further than certainty needs (see certainUseAt).
+   * alone, resolved no further than certainty needs (see certainUseAt); with `only`, of the references it takes.
    */
-  usesWithin(file, start, end, certainOnly = false) {
+  usesWithin(file, start, end, certainOnly = false, only) {
     const facts = this.facts(file);
     if (!facts) return [];
     const out = [];
@@ -2358,7 +2373,7 @@ var CodeGraph = class {
     const [from, to] = referencesWithin(references, start, end);
     for (let i = from; i < to; i++) {
       const r = references[i];
-      if (r.line < start || r.line > end) continue;
+      if (r.line < start || r.line > end || only && !only(r)) continue;
       const use = certainOnly ? this.certainUseAt(file, facts, i, r) : this.useAt(file, facts, i, r);
       if (use) out.push(use);
     }

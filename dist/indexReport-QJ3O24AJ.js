@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-ZSYC52DI.js";
+} from "./chunk-X4NF3266.js";
 import "./chunk-NIH4CULQ.js";
 import {
   qualifiedName
-} from "./chunk-N3M663XB.js";
+} from "./chunk-VA42EUP4.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";

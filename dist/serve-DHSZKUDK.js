@@ -21,11 +21,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-5H3MZT2N.js";
+} from "./chunk-V3U4SZYA.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-WQ6FTWHQ.js";
+} from "./chunk-G3DBBCM2.js";
 import {
   redact,
   resolveWorkerConfig
@@ -34,17 +34,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-3ZNZZWFD.js";
+import "./chunk-X3LOUPTA.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-ZSYC52DI.js";
+import "./chunk-X4NF3266.js";
 import "./chunk-NIH4CULQ.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-N3M663XB.js";
+} from "./chunk-VA42EUP4.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import {

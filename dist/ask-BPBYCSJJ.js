@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-WQ6FTWHQ.js";
+} from "./chunk-G3DBBCM2.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-3ZNZZWFD.js";
+import "./chunk-X3LOUPTA.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-ZSYC52DI.js";
+import "./chunk-X4NF3266.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-N3M663XB.js";
+} from "./chunk-VA42EUP4.js";
 import "./chunk-ZXEFU2CQ.js";
 import {
   recoveryOf

@@ -1420,7 +1420,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("cc9f1dc24c4f5009d1c98d177c32c3bdb02fd870");
+    if (true) h.update("495d42a8dba8b16ccc92b491a260b98bd9e54875");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-ZSYC52DI.js";
+} from "./chunk-X4NF3266.js";
 import {
   useCount
-} from "./chunk-N3M663XB.js";
+} from "./chunk-VA42EUP4.js";
 import {
   Repository,
   entryOf,
@@ -1412,7 +1412,9 @@ function secondLevelRecords(nav, anchor, firstLevel, state) {
       const seen = /* @__PURE__ */ new Set([unitKey(anchor.unit)]);
       for (const slice of firstLevel().get(file)?.read(true) ?? []) seen.add(unitKey(slice.unit));
       const steps = [];
-      for (const use of graph.usesWithin(file, 1, facts.lineCount, true)) {
+      const level = firstLevel();
+      const intoLevel = /* @__PURE__ */ __name((f) => level.has(f), "intoLevel");
+      for (const use of graph.usesWithin(file, 1, facts.lineCount, true, (r) => graph.mayLeadInto(file, facts, r, intoLevel))) {
         for (const node of nodesHolding(use.certain) ?? []) {
           if (!usedInside(node, use)) steps.push({ step: { to: { unit: use.unit, targets: [] }, from: node, kind: use.kind }, direction: "in" });
         }

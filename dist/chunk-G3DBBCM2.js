@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-3ZNZZWFD.js";
+} from "./chunk-X3LOUPTA.js";
 import {
   fixedPointTokens
 } from "./chunk-3YXHSCZ6.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NIH4CULQ.js";
 import {
   IndexCache
-} from "./chunk-N3M663XB.js";
+} from "./chunk-VA42EUP4.js";
 import {
   Repository,
   languageForPath,

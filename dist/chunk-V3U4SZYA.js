@@ -16,7 +16,7 @@ import {
 } from "./chunk-VEHLSGZ5.js";
 import {
   Workspace
-} from "./chunk-ZSYC52DI.js";
+} from "./chunk-X4NF3266.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";
