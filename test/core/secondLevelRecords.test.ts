@@ -200,7 +200,7 @@ describe("the second level's records where the files walked for them use package
   it("gives the whole-tree packet at every budget, and indexes none of the packages those uses lead into", async () => {
     const root = scratchTree(walkedHelpersTree());
     const differences: string[] = [];
-    // The files each on-demand request asked to index, past the anchor's.
+    // The files each on-demand request asked to index.
     const asked: string[][] = [];
     let walked = 0;
     for (let budget = 250; budget <= 1500; budget += 25) {
