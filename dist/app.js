@@ -13,11 +13,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-V3U4SZYA.js";
+} from "./chunk-VRIDORFK.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-G3DBBCM2.js";
+} from "./chunk-BRP3XK4E.js";
 import {
   redact,
   resolveWorkerConfig
@@ -32,15 +32,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-X3LOUPTA.js";
+} from "./chunk-MMWGOWIB.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-X4NF3266.js";
+import "./chunk-LJ57VGAH.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-VA42EUP4.js";
+} from "./chunk-27G3ZEG2.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import {

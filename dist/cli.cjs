@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("495d42a8dba8b16ccc92b491a260b98bd9e54875");
+    if (true) h.update("3abd39854f4105b758e076cd0ff4bc75b6d5d94b");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -795,14 +795,16 @@ export class CodeGraph {
 
   /**
    * Whether `file`'s reference `r` may lead, for certain, to a declaration of a file that `into` holds, as far as
-   * the file alone tells: not where it is `pkg.name` through a namespace import of a module none of whose files
-   * `into` holds (see namespaceMayLeadTo). Asked before resolving the use, which may need that module's files.
+   * the file and the text of the module it names tell: not where it is `pkg.name` through a namespace import (see
+   * namespaceMayLeadTo) and no file of that module that `into` holds may declare `name`. Asked before resolving
+   * the use, which may need the module's files parsed.
    */
   mayLeadInto(file: string, facts: FileFacts, r: Reference, into: (file: string) => boolean): boolean {
     const t = r.target;
     if (t.t !== "import" || t.member === null) return true;
+    const member = t.member;
     const imp = facts.imports[t.imp];
-    return imp === undefined || imp.imported !== "*" || this.namespaceMayLeadInto(file, imp.source, into);
+    return imp === undefined || imp.imported !== "*" || this.namespaceMayLeadInto(file, imp.source, (f) => into(f) && this.mayDefine(f, member));
   }
 
   /** The use a file's reference `i` makes, resolved once. */

@@ -30,7 +30,7 @@ import {
   sketchKey,
   targetName,
   useCount
-} from "./chunk-VA42EUP4.js";
+} from "./chunk-27G3ZEG2.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -2299,14 +2299,16 @@ var CodeGraph = class {
   }
   /**
    * Whether `file`'s reference `r` may lead, for certain, to a declaration of a file that `into` holds, as far as
-   * the file alone tells: not where it is `pkg.name` through a namespace import of a module none of whose files
-   * `into` holds (see namespaceMayLeadTo). Asked before resolving the use, which may need that module's files.
+   * the file and the text of the module it names tell: not where it is `pkg.name` through a namespace import (see
+   * namespaceMayLeadTo) and no file of that module that `into` holds may declare `name`. Asked before resolving
+   * the use, which may need the module's files parsed.
    */
   mayLeadInto(file, facts, r, into) {
     const t = r.target;
     if (t.t !== "import" || t.member === null) return true;
+    const member = t.member;
     const imp = facts.imports[t.imp];
-    return imp === void 0 || imp.imported !== "*" || this.namespaceMayLeadInto(file, imp.source, into);
+    return imp === void 0 || imp.imported !== "*" || this.namespaceMayLeadInto(file, imp.source, (f) => into(f) && this.mayDefine(f, member));
   }
   /** The use a file's reference `i` makes, resolved once. */
   useAt(file, facts, i, ref) {

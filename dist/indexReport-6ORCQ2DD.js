@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-X4NF3266.js";
+} from "./chunk-LJ57VGAH.js";
 import "./chunk-NIH4CULQ.js";
 import {
   qualifiedName
-} from "./chunk-VA42EUP4.js";
+} from "./chunk-27G3ZEG2.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";

@@ -16,7 +16,7 @@ import {
 } from "./chunk-VEHLSGZ5.js";
 import {
   Workspace
-} from "./chunk-X4NF3266.js";
+} from "./chunk-LJ57VGAH.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";

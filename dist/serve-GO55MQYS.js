@@ -21,11 +21,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-V3U4SZYA.js";
+} from "./chunk-VRIDORFK.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-G3DBBCM2.js";
+} from "./chunk-BRP3XK4E.js";
 import {
   redact,
   resolveWorkerConfig
@@ -34,17 +34,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-X3LOUPTA.js";
+import "./chunk-MMWGOWIB.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-X4NF3266.js";
+import "./chunk-LJ57VGAH.js";
 import "./chunk-NIH4CULQ.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-VA42EUP4.js";
+} from "./chunk-27G3ZEG2.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import {

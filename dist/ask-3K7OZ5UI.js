@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-G3DBBCM2.js";
+} from "./chunk-BRP3XK4E.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-X3LOUPTA.js";
+import "./chunk-MMWGOWIB.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-X4NF3266.js";
+import "./chunk-LJ57VGAH.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-VA42EUP4.js";
+} from "./chunk-27G3ZEG2.js";
 import "./chunk-ZXEFU2CQ.js";
 import {
   recoveryOf

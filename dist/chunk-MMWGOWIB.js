@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-X4NF3266.js";
+} from "./chunk-LJ57VGAH.js";
 import {
   useCount
-} from "./chunk-VA42EUP4.js";
+} from "./chunk-27G3ZEG2.js";
 import {
   Repository,
   entryOf,

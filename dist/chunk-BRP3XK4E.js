@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-X3LOUPTA.js";
+} from "./chunk-MMWGOWIB.js";
 import {
   fixedPointTokens
 } from "./chunk-3YXHSCZ6.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NIH4CULQ.js";
 import {
   IndexCache
-} from "./chunk-VA42EUP4.js";
+} from "./chunk-27G3ZEG2.js";
 import {
   Repository,
   languageForPath,

@@ -1420,7 +1420,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("495d42a8dba8b16ccc92b491a260b98bd9e54875");
+    if (true) h.update("3abd39854f4105b758e076cd0ff4bc75b6d5d94b");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
