@@ -97,12 +97,18 @@ describe.each([
  * caller of each in y/call.go (the second level).
  */
 function lateTree(): Record<string, string> {
+  const files = lateCallersTree(LATE_CALLERS);
+  for (let i = 0; i < 40; i++) files[`f${String(i).padStart(2, "0")}/f.go`] = `package f${i}\n\nfunc F() int { return ${i} }\n`;
+  return files;
+}
+
+/** lib.Split, called from `count` packages z10, z11, ... (late in the order), and a caller of each in y/call.go. */
+function lateCallersTree(count: number): Record<string, string> {
   const files: Record<string, string> = {
     "go.mod": "module example.com/t\n",
     "lib/lib.go": "package lib\n\nfunc Split(s string) []string { return nil }\n",
   };
-  for (let i = 0; i < 40; i++) files[`f${String(i).padStart(2, "0")}/f.go`] = `package f${i}\n\nfunc F() int { return ${i} }\n`;
-  const callers = Array.from({ length: LATE_CALLERS }, (_, i) => `z${10 + i}`);
+  const callers = Array.from({ length: count }, (_, i) => `z${10 + i}`);
   for (const [i, z] of callers.entries()) {
     files[`${z}/use.go`] = `package ${z}\n\nimport "example.com/t/lib"\n\nfunc Use() {\n\tparts := lib.Split("${"x".repeat((i * 11) % 50)}")\n\t_ = parts\n}\n`;
   }
@@ -178,10 +184,7 @@ const WALKED = 12;
  * calls it (a file of the first level) and `h.go`, which declares `Do`, does not.
  */
 function walkedHelpersTree(): Record<string, string> {
-  const files: Record<string, string> = {
-    "go.mod": "module example.com/t\n",
-    "lib/lib.go": "package lib\n\nfunc Split(s string) []string { return nil }\n",
-  };
+  const files = lateCallersTree(FIRST_LEVEL);
   for (let i = 0; i < WALKED; i++) {
     const n = String(i).padStart(2, "0");
     files[`h${n}/h.go`] = `package h${n}\n\nfunc Do() int { return 1 }\n`;
@@ -189,12 +192,6 @@ function walkedHelpersTree(): Record<string, string> {
       i % 2 === 0 ? `package h${n}\n\nfunc More() int { return Do() }\n` : `package h${n}\n\nimport "example.com/t/lib"\n\nfunc More() { lib.Split("") }\n`;
     files[`f${n}/f.go`] = `package f${n}\n\nimport "example.com/t/h${n}"\n\nfunc F() int { return h${n}.Do() }\n`;
   }
-  const callers = Array.from({ length: FIRST_LEVEL }, (_, i) => `z${10 + i}`);
-  for (const [i, z] of callers.entries()) {
-    files[`${z}/use.go`] = `package ${z}\n\nimport "example.com/t/lib"\n\nfunc Use() {\n\tparts := lib.Split("${"x".repeat((i * 11) % 50)}")\n\t_ = parts\n}\n`;
-  }
-  const imports = callers.map((z) => `\t"example.com/t/${z}"`).join("\n");
-  files["y/call.go"] = `package y\n\nimport (\n${imports}\n)\n\n${callers.map((z) => `func Call${z}() { ${z}.Use() }`).join("\n\n")}\n`;
   return files;
 }
 
