@@ -13,11 +13,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-VRIDORFK.js";
+} from "./chunk-JGMUBQKH.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-BRP3XK4E.js";
+} from "./chunk-SSM6XELT.js";
 import {
   redact,
   resolveWorkerConfig
@@ -32,15 +32,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-MMWGOWIB.js";
+} from "./chunk-MYMKMKED.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-LJ57VGAH.js";
+import "./chunk-X62YTO2B.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-27G3ZEG2.js";
+} from "./chunk-YLYUA2GN.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("3abd39854f4105b758e076cd0ff4bc75b6d5d94b");
+    if (true) h.update("f942bb96fb28e05792883bd93563e1491d090fa0");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

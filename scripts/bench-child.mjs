@@ -91,6 +91,7 @@ async function index() {
     warmups,
     hubs,
     ranges,
+    rangeLines: RANGE_LINES,
   };
 }
 

@@ -1,8 +1,8 @@
 // npm run bench [-- --trees zod,rxjs,django,go,jdk] [--dir DIR] [--anchors N] [--cold N] [--hubs N] [--ranges N] [--warm-seconds S]
 // (--anchors: how many anchors each tree's packets are measured on; --cold: of those, how many from a cold
 // start, 0 for none; --hubs: how many of the tree's most-used functions and methods are asked about from a cold
-// start too, 0 for none; --ranges: how many line ranges of 16 lines at evenly spread places are asked about from a
-// cold start, 0 for none; --warm-seconds: the bound on each warm step, 0 to skip them.)
+// start too, 0 for none; --ranges: how many line ranges (RANGE_LINES in bench-child.mjs) at evenly spread places are
+// asked about from a cold start, 0 for none; --warm-seconds: the bound on each warm step, 0 to skip them.)
 //
 // Fetches real trees nobody here wrote (npm packs of zod and rxjs; Debian's python3-django, golang-1.19-src and
 // openjdk-17-source through apt-get download, which needs `apt-get update` to have run and dpkg-deb and unzip),
@@ -156,6 +156,16 @@ function coldCells(xs, ctagsMs, within) {
   return `${ms(median)} / ${ms(Math.max(...xs.map((x) => x.wall)))} | ${ratio(median / ctagsMs)}${held} | ${parsed(xs)}`;
 }
 
+/**
+ * The failure classes among requests, each with how many (empty for none): an entrypoint that no public
+ * declaration reaches is an answer, not a fault.
+ */
+function failuresOf(xs) {
+  const failures = new Map();
+  for (const x of xs) if (!x.ok) failures.set(x.failure, (failures.get(x.failure) ?? 0) + 1);
+  return [...failures].map(([kind, n]) => `${kind} (${n})`).join(", ");
+}
+
 const quantile = (xs, q) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length === 0 ? NaN : s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)];
@@ -302,6 +312,7 @@ for (const name of values.trees.split(",")) {
     hubs: cold.hubs,
     hubPackets,
     ranges: cold.ranges,
+    rangeLines: cold.rangeLines,
     rangePackets,
     twice,
     stamped,
@@ -347,11 +358,8 @@ if (coldCount > 0) {
   for (const r of rows) {
     const columns = ["neighborhood", "upstream", "entrypoint"].map((mode) => coldCells(r.coldPackets[mode], r.ctagsMs, false));
     const all = Object.values(r.coldPackets).flat();
-    // Failures by kind and count: an entrypoint that no public declaration reaches is an answer, not a fault.
-    const failures = new Map();
-    for (const x of all) if (!x.ok) failures.set(x.failure, (failures.get(x.failure) ?? 0) + 1);
     const rss = Math.max(...all.map((x) => x.rss));
-    console.log(`| ${r.label} | ${columns.join(" | ")} | ${rss} MB | ${[...failures].map(([kind, n]) => `${kind} (${n})`).join(", ") || "none"} |`);
+    console.log(`| ${r.label} | ${columns.join(" | ")} | ${rss} MB | ${failuresOf(all) || "none"} |`);
   }
   if (hubCount > 0) {
     console.log("");
@@ -368,15 +376,13 @@ if (coldCount > 0) {
   }
   if (rangeCount > 0) {
     console.log("");
-    console.log(`The same from a cold start on ${rangeCount} line ranges of 16 lines, two fifths of the way into files spread evenly over the tree (outside tests), whatever declarations they cut across, as a comment on a diff hunk gives them: median / max, the ratio of the median to ctags -R, how many of the requests took no longer than ctags -R, and the files each request parsed (median / max):`);
+    console.log(`The same from a cold start on ${rangeCount} line ranges of ${rows[0]?.rangeLines ?? "-"} lines, two fifths of the way into files spread evenly over the tree (outside tests), whatever declarations they cut across, as a comment on a diff hunk gives them: median / max, the ratio of the median to ctags -R, how many of the requests took no longer than ctags -R, and the files each request parsed (median / max):`);
     console.log("");
     console.log("| tree | neighborhood | ratio | within ctags | files parsed | upstream depth 2 | ratio | within ctags | files parsed | anchors |");
     console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|");
     for (const r of rows) {
       const columns = ["neighborhood", "upstream"].map((mode) => coldCells(r.rangePackets[mode], r.ctagsMs, true));
-      const failures = new Map();
-      for (const x of Object.values(r.rangePackets).flat()) if (!x.ok) failures.set(x.failure, (failures.get(x.failure) ?? 0) + 1);
-      const failed = [...failures].map(([kind, n]) => `${kind} (${n})`).join(", ");
+      const failed = failuresOf(Object.values(r.rangePackets).flat());
       console.log(`| ${r.label} | ${columns.join(" | ")} | ${r.ranges.map((a) => `\`${a}\``).join(", ")}${failed ? `; failures: ${failed}` : ""} |`);
     }
   }

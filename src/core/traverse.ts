@@ -588,12 +588,12 @@ function secondLevelRecords(nav: Navigator, anchor: GraphNode, firstLevel: () =>
     if (!facts || facts.references.length === 0) return [];
     const missingBefore = graph.missing.size;
     const made = graph.unlessLacking(() => {
+      const level = firstLevel();
       const seen = new Set([unitKey(anchor.unit)]);
-      for (const slice of firstLevel().get(file)?.read(true) ?? []) seen.add(unitKey(slice.unit));
+      for (const slice of level.get(file)?.read(true) ?? []) seen.add(unitKey(slice.unit));
       const steps: { step: Step; direction: "in" | "out" }[] = [];
       // A use that cannot lead into a file of the first level is not resolved: resolving `pkg.name` may need the
       // files of `pkg` parsed (upstream of Go's fmt.Fprintf, the walked files' uses of errors, strconv, time, ...).
-      const level = firstLevel();
       const intoLevel = (f: string) => level.has(f);
       for (const use of graph.usesWithin(file, 1, facts.lineCount, true, (r) => graph.mayLeadInto(file, facts, r, intoLevel))) {
         for (const node of nodesHolding(use.certain as DefRef) ?? []) {

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-BRP3XK4E.js";
+} from "./chunk-SSM6XELT.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-MMWGOWIB.js";
+import "./chunk-MYMKMKED.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-LJ57VGAH.js";
+import "./chunk-X62YTO2B.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-27G3ZEG2.js";
+} from "./chunk-YLYUA2GN.js";
 import "./chunk-ZXEFU2CQ.js";
 import {
   recoveryOf

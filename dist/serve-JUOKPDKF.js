@@ -21,11 +21,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-VRIDORFK.js";
+} from "./chunk-JGMUBQKH.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-BRP3XK4E.js";
+} from "./chunk-SSM6XELT.js";
 import {
   redact,
   resolveWorkerConfig
@@ -34,17 +34,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-MMWGOWIB.js";
+import "./chunk-MYMKMKED.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-LJ57VGAH.js";
+import "./chunk-X62YTO2B.js";
 import "./chunk-NIH4CULQ.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-27G3ZEG2.js";
+} from "./chunk-YLYUA2GN.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import {

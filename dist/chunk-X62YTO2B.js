@@ -30,7 +30,7 @@ import {
   sketchKey,
   targetName,
   useCount
-} from "./chunk-27G3ZEG2.js";
+} from "./chunk-YLYUA2GN.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,

@@ -16,7 +16,7 @@ import {
 } from "./chunk-VEHLSGZ5.js";
 import {
   Workspace
-} from "./chunk-LJ57VGAH.js";
+} from "./chunk-X62YTO2B.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";

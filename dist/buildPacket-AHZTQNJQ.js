@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-MMWGOWIB.js";
+} from "./chunk-MYMKMKED.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-LJ57VGAH.js";
+import "./chunk-X62YTO2B.js";
 import "./chunk-NIH4CULQ.js";
-import "./chunk-27G3ZEG2.js";
+import "./chunk-YLYUA2GN.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-LJ57VGAH.js";
+} from "./chunk-X62YTO2B.js";
 import {
   useCount
-} from "./chunk-27G3ZEG2.js";
+} from "./chunk-YLYUA2GN.js";
 import {
   Repository,
   entryOf,
@@ -1409,10 +1409,10 @@ function secondLevelRecords(nav, anchor, firstLevel, state) {
     if (!facts || facts.references.length === 0) return [];
     const missingBefore = graph.missing.size;
     const made = graph.unlessLacking(() => {
-      const seen = /* @__PURE__ */ new Set([unitKey(anchor.unit)]);
-      for (const slice of firstLevel().get(file)?.read(true) ?? []) seen.add(unitKey(slice.unit));
-      const steps = [];
       const level = firstLevel();
+      const seen = /* @__PURE__ */ new Set([unitKey(anchor.unit)]);
+      for (const slice of level.get(file)?.read(true) ?? []) seen.add(unitKey(slice.unit));
+      const steps = [];
       const intoLevel = /* @__PURE__ */ __name((f) => level.has(f), "intoLevel");
       for (const use of graph.usesWithin(file, 1, facts.lineCount, true, (r) => graph.mayLeadInto(file, facts, r, intoLevel))) {
         for (const node of nodesHolding(use.certain) ?? []) {
