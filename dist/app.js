@@ -13,11 +13,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-JGMUBQKH.js";
+} from "./chunk-A2H55LQP.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-SSM6XELT.js";
+} from "./chunk-WSIUKXZW.js";
 import {
   redact,
   resolveWorkerConfig
@@ -32,15 +32,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-MYMKMKED.js";
+} from "./chunk-EJCIYJYB.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-X62YTO2B.js";
+import "./chunk-XYWOP3Z3.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-YLYUA2GN.js";
+} from "./chunk-AOSIFELC.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import {

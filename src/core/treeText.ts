@@ -33,6 +33,7 @@ import { wholeWordAt, wholeWordInBytes } from "./wholeWordAt.js";
 import { wordEndingAt } from "./wordEndingAt.js";
 import { nonBlankBefore } from "./nonBlankBefore.js";
 import { SketchColumns } from "./sketchColumns.js";
+import { SketchGroups } from "./sketchGroups.js";
 
 /**
  * The names of an earlier whole index of the tree, and the files of the tree now whose names it does not hold
@@ -656,11 +657,11 @@ export class TreeText {
 
   /**
    * The files, in order, that may hold a plain word (isSketchable) as mayHold tells, their sketches asked all at
-   * once: on a large tree swept often enough for every file to have its sketch; null before. Each sketch is asked
-   * where it lies (two reads from anywhere in the JDK's 37 MB: about 6 ms a name more than laid out) until enough
-   * names have been asked to pay for laying them out for the question (SketchColumns: 150-450 ms on the JDK),
+   * once: on a large tree swept often enough for every file to have its sketch; null before. The sketches are
+   * asked where they lie, grouped by size (SketchGroups: about 0.6 ms a name on the JDK), until enough names have
+   * been asked to pay for laying them out for the question (SketchColumns: about 50 ms, then 0.1 ms a name),
    * which most requests never reach: they ask 1-4 names; one that follows a common method's callers asks hundreds
-   * (upstream of the JDK's `HotSpotObjectConstantImpl.hashCode`: 181).
+   * (upstream of the JDK's `Collections.unmodifiableList`: 348).
    */
   private filesMayHoldAtOnce(name: string): string[] | null {
     if (this.fullScans <= SKETCH_KEPT_TEXT_AFTER || this.files.length < this.columnsFromFiles) return null;
@@ -671,25 +672,18 @@ export class TreeText {
       this.columns = SketchColumns.madeFor(sketches);
     }
     if (this.columns === null && ++this.namesAskedAtOnce > this.columnsAfterNames) this.columns = SketchColumns.layOut(sketches);
-    const hash = this.hashOf(name);
+    const asked = this.columns ?? (this.grouped ??= new SketchGroups(sketches));
+    // Each holds exactly the files that have a sketch here; the others are asked one by one. (A plain loop over
+    // the marks: asked of 15,000 files for each of hundreds of names, a callback per file shows.)
+    const marks = new Uint8Array(this.files.length);
+    asked.markMayHold(this.hashOf(name), marks);
+    for (const i of (this.unsketched ??= unsketchedOf(sketches))) if (this.mayHold(this.files[i] as string, name)) marks[i] = 1;
     const out: string[] = [];
-    if (this.columns) {
-      // The layout holds exactly the files that have a sketch here; the others are asked one by one. (A plain
-      // loop over the marks: asked of 15,000 files for each of hundreds of names, a callback per file shows.)
-      const marks = new Uint8Array(this.files.length);
-      this.columns.markMayHold(hash, marks);
-      for (const i of (this.unsketched ??= unsketchedOf(sketches))) if (this.mayHold(this.files[i] as string, name)) marks[i] = 1;
-      for (let i = 0; i < marks.length; i++) if (marks[i] === 1) out.push(this.files[i] as string);
-      return out;
-    }
-    this.files.forEach((f, i) => {
-      const sketch = sketches[i];
-      if (sketch === undefined ? this.mayHold(f, name) : sketchMayHold(sketch, hash)) out.push(f);
-    });
+    for (let i = 0; i < marks.length; i++) if (marks[i] === 1) out.push(this.files[i] as string);
     return out;
   }
 
-  /** The numbers of the files with no sketch in sketchesInOrder, once the sketches are laid out. */
+  /** The numbers of the files with no sketch in sketchesInOrder. */
   private unsketched: number[] | null = null;
 
   /** How many files a tree needs for its sketches to be asked all at once (tests lower it). */
@@ -700,6 +694,8 @@ export class TreeText {
 
   /** Each file's sketch (undefined for none) when the tree had been swept often (see filesMayHoldAtOnce). */
   private sketchesInOrder: (Int32Array | undefined)[] | null = null;
+  /** The same, grouped by size, until they are laid out. */
+  private grouped: SketchGroups | null = null;
   /** The same, laid out for a question asked of all of them, once enough names have been. */
   private columns: SketchColumns | null = null;
 

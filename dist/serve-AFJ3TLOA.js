@@ -21,11 +21,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-JGMUBQKH.js";
+} from "./chunk-A2H55LQP.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-SSM6XELT.js";
+} from "./chunk-WSIUKXZW.js";
 import {
   redact,
   resolveWorkerConfig
@@ -34,17 +34,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-MYMKMKED.js";
+import "./chunk-EJCIYJYB.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-X62YTO2B.js";
+import "./chunk-XYWOP3Z3.js";
 import "./chunk-NIH4CULQ.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-YLYUA2GN.js";
+} from "./chunk-AOSIFELC.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-MYMKMKED.js";
+} from "./chunk-EJCIYJYB.js";
 import {
   fixedPointTokens
 } from "./chunk-3YXHSCZ6.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NIH4CULQ.js";
 import {
   IndexCache
-} from "./chunk-YLYUA2GN.js";
+} from "./chunk-AOSIFELC.js";
 import {
   Repository,
   languageForPath,

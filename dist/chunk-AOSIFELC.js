@@ -1420,7 +1420,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("f942bb96fb28e05792883bd93563e1491d090fa0");
+    if (true) h.update("42f2d32756cc5106f1095c17c1729c0bae5ae9ab");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

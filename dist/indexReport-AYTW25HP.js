@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-X62YTO2B.js";
+} from "./chunk-XYWOP3Z3.js";
 import "./chunk-NIH4CULQ.js";
 import {
   qualifiedName
-} from "./chunk-YLYUA2GN.js";
+} from "./chunk-AOSIFELC.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";

@@ -16,7 +16,7 @@ import {
 } from "./chunk-VEHLSGZ5.js";
 import {
   Workspace
-} from "./chunk-X62YTO2B.js";
+} from "./chunk-XYWOP3Z3.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";

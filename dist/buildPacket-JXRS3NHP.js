@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-MYMKMKED.js";
+} from "./chunk-EJCIYJYB.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-X62YTO2B.js";
+import "./chunk-XYWOP3Z3.js";
 import "./chunk-NIH4CULQ.js";
-import "./chunk-YLYUA2GN.js";
+import "./chunk-AOSIFELC.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

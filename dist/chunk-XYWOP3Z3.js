@@ -30,7 +30,7 @@ import {
   sketchKey,
   targetName,
   useCount
-} from "./chunk-YLYUA2GN.js";
+} from "./chunk-AOSIFELC.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -4460,7 +4460,60 @@ __name(nonBlankBefore, "nonBlankBefore");
 
 // src/core/sketchColumns.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
-var BLOCK = 64;
+
+// src/core/sketchGroups.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+function groupBySize(sketches) {
+  const held = new Uint8Array(sketches.length);
+  const bySize = /* @__PURE__ */ new Map();
+  sketches.forEach((s, i) => {
+    if (s === void 0) return;
+    const list = bySize.get(s.length);
+    if (list) list.push(i);
+    else bySize.set(s.length, [i]);
+    held[i] = 1;
+  });
+  const groups = [...bySize].sort((a, b) => a[0] - b[0]).map(([words, list]) => ({ files: Int32Array.from(list), words }));
+  return { groups, held };
+}
+__name(groupBySize, "groupBySize");
+var SketchGroups = class {
+  /** `sketches[i]`: file number i's sketch, or undefined where it has none (it is not held). */
+  constructor(sketches) {
+    this.sketches = sketches;
+    ({ groups: this.groups, held: this.held } = groupBySize(sketches));
+  }
+  sketches;
+  static {
+    __name(this, "SketchGroups");
+  }
+  groups;
+  held;
+  /** Whether file number i's sketch is held here. */
+  holds(i) {
+    return this.held[i] === 1;
+  }
+  /** Sets `marks[i]` to 1 for each file number i held here whose sketch may hold a word of this hash. */
+  markMayHold(hash, marks) {
+    const sketches = this.sketches;
+    for (const { files, words } of this.groups) {
+      const [first, second] = sketchBitsOf(hash, words);
+      const a = first >>> 5;
+      const b = second >>> 5;
+      const bitA = 1 << (first & 31);
+      const bitB = 1 << (second & 31);
+      for (let j = 0; j < files.length; j++) {
+        const i = files[j];
+        const sketch = sketches[i];
+        if ((sketch[a] & bitA) !== 0 && (sketch[b] & bitB) !== 0) marks[i] = 1;
+      }
+    }
+  }
+};
+
+// src/core/sketchColumns.ts
+var TILE_FILES = 32;
+var TILE_WORDS = 256;
 var SketchColumns = class _SketchColumns {
   static {
     __name(this, "SketchColumns");
@@ -4487,32 +4540,28 @@ var SketchColumns = class _SketchColumns {
     _SketchColumns.last = { sketches, columns };
     return columns;
   }
-  groups = [];
+  groups;
   /** 1 where a file's sketch is held here. */
   held;
   /** `sketches[i]`: file number i's sketch, or undefined where it has none (it is not held). */
   constructor(sketches) {
-    this.held = new Uint8Array(sketches.length);
-    const bySize = /* @__PURE__ */ new Map();
-    sketches.forEach((s, i) => {
-      if (s === void 0) return;
-      const list = bySize.get(s.length);
-      if (list) list.push(i);
-      else bySize.set(s.length, [i]);
-      this.held[i] = 1;
-    });
-    for (const [words, list] of [...bySize].sort((a, b) => a[0] - b[0])) {
-      const n = list.length;
+    const { groups, held } = groupBySize(sketches);
+    this.held = held;
+    this.groups = groups.map(({ files, words }) => {
+      const n = files.length;
       const columns = new Int32Array(words * n);
-      for (let from = 0; from < n; from += BLOCK) {
-        const to = Math.min(n, from + BLOCK);
-        for (let w = 0; w < words; w++) {
-          const row = w * n;
-          for (let j = from; j < to; j++) columns[row + j] = sketches[list[j]][w];
+      for (let from = 0; from < n; from += TILE_FILES) {
+        const to = Math.min(n, from + TILE_FILES);
+        for (let first = 0; first < words; first += TILE_WORDS) {
+          const last = Math.min(words, first + TILE_WORDS);
+          for (let j = from; j < to; j++) {
+            const sketch = sketches[files[j]];
+            for (let w = first, at = first * n + j; w < last; w++, at += n) columns[at] = sketch[w];
+          }
         }
       }
-      this.groups.push({ files: Int32Array.from(list), words, columns });
-    }
+      return { files, words, columns };
+    });
   }
   /** Whether file number i's sketch is held here. */
   holds(i) {
@@ -5011,11 +5060,11 @@ var TreeText = class _TreeText {
   }
   /**
    * The files, in order, that may hold a plain word (isSketchable) as mayHold tells, their sketches asked all at
-   * once: on a large tree swept often enough for every file to have its sketch; null before. Each sketch is asked
-   * where it lies (two reads from anywhere in the JDK's 37 MB: about 6 ms a name more than laid out) until enough
-   * names have been asked to pay for laying them out for the question (SketchColumns: 150-450 ms on the JDK),
+   * once: on a large tree swept often enough for every file to have its sketch; null before. The sketches are
+   * asked where they lie, grouped by size (SketchGroups: about 0.6 ms a name on the JDK), until enough names have
+   * been asked to pay for laying them out for the question (SketchColumns: about 50 ms, then 0.1 ms a name),
    * which most requests never reach: they ask 1-4 names; one that follows a common method's callers asks hundreds
-   * (upstream of the JDK's `HotSpotObjectConstantImpl.hashCode`: 181).
+   * (upstream of the JDK's `Collections.unmodifiableList`: 348).
    */
   filesMayHoldAtOnce(name) {
     if (this.fullScans <= SKETCH_KEPT_TEXT_AFTER || this.files.length < this.columnsFromFiles) return null;
@@ -5025,22 +5074,15 @@ var TreeText = class _TreeText {
       this.columns = SketchColumns.madeFor(sketches);
     }
     if (this.columns === null && ++this.namesAskedAtOnce > this.columnsAfterNames) this.columns = SketchColumns.layOut(sketches);
-    const hash = this.hashOf(name);
+    const asked = this.columns ?? (this.grouped ??= new SketchGroups(sketches));
+    const marks = new Uint8Array(this.files.length);
+    asked.markMayHold(this.hashOf(name), marks);
+    for (const i of this.unsketched ??= unsketchedOf(sketches)) if (this.mayHold(this.files[i], name)) marks[i] = 1;
     const out = [];
-    if (this.columns) {
-      const marks = new Uint8Array(this.files.length);
-      this.columns.markMayHold(hash, marks);
-      for (const i of this.unsketched ??= unsketchedOf(sketches)) if (this.mayHold(this.files[i], name)) marks[i] = 1;
-      for (let i = 0; i < marks.length; i++) if (marks[i] === 1) out.push(this.files[i]);
-      return out;
-    }
-    this.files.forEach((f, i) => {
-      const sketch = sketches[i];
-      if (sketch === void 0 ? this.mayHold(f, name) : sketchMayHold(sketch, hash)) out.push(f);
-    });
+    for (let i = 0; i < marks.length; i++) if (marks[i] === 1) out.push(this.files[i]);
     return out;
   }
-  /** The numbers of the files with no sketch in sketchesInOrder, once the sketches are laid out. */
+  /** The numbers of the files with no sketch in sketchesInOrder. */
   unsketched = null;
   /** How many files a tree needs for its sketches to be asked all at once (tests lower it). */
   columnsFromFiles = SKETCH_TOGETHER_AFTER_FILES;
@@ -5049,6 +5091,8 @@ var TreeText = class _TreeText {
   namesAskedAtOnce = 0;
   /** Each file's sketch (undefined for none) when the tree had been swept often (see filesMayHoldAtOnce). */
   sketchesInOrder = null;
+  /** The same, grouped by size, until they are laid out. */
+  grouped = null;
   /** The same, laid out for a question asked of all of them, once enough names have been. */
   columns = null;
   /** Whether a file's bytes hold `name` as a whole word, by searching them (past what its sketch rules out). */

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-SSM6XELT.js";
+} from "./chunk-WSIUKXZW.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-MYMKMKED.js";
+import "./chunk-EJCIYJYB.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-X62YTO2B.js";
+import "./chunk-XYWOP3Z3.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-YLYUA2GN.js";
+} from "./chunk-AOSIFELC.js";
 import "./chunk-ZXEFU2CQ.js";
 import {
   recoveryOf

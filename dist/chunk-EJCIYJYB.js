@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-X62YTO2B.js";
+} from "./chunk-XYWOP3Z3.js";
 import {
   useCount
-} from "./chunk-YLYUA2GN.js";
+} from "./chunk-AOSIFELC.js";
 import {
   Repository,
   entryOf,
