@@ -13,11 +13,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-A2H55LQP.js";
+} from "./chunk-5AYBRBMM.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-WSIUKXZW.js";
+} from "./chunk-CUSPQXQU.js";
 import {
   redact,
   resolveWorkerConfig
@@ -32,15 +32,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-EJCIYJYB.js";
+} from "./chunk-QASW6ZNF.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-XYWOP3Z3.js";
+import "./chunk-YSD4R3B3.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-AOSIFELC.js";
+} from "./chunk-RMJ6WZEH.js";
 import "./chunk-ZXEFU2CQ.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("42f2d32756cc5106f1095c17c1729c0bae5ae9ab");
+    if (true) h.update("00225e7110dddec331d636911ab1c30e7f1bee8a");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-WSIUKXZW.js";
+} from "./chunk-CUSPQXQU.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-EJCIYJYB.js";
+import "./chunk-QASW6ZNF.js";
 import "./chunk-3YXHSCZ6.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-XYWOP3Z3.js";
+import "./chunk-YSD4R3B3.js";
 import "./chunk-NIH4CULQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-AOSIFELC.js";
+} from "./chunk-RMJ6WZEH.js";
 import "./chunk-ZXEFU2CQ.js";
 import {
   recoveryOf

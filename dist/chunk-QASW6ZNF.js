@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-XYWOP3Z3.js";
+} from "./chunk-YSD4R3B3.js";
 import {
   useCount
-} from "./chunk-AOSIFELC.js";
+} from "./chunk-RMJ6WZEH.js";
 import {
   Repository,
   entryOf,

@@ -16,7 +16,7 @@ import {
 } from "./chunk-VEHLSGZ5.js";
 import {
   Workspace
-} from "./chunk-XYWOP3Z3.js";
+} from "./chunk-YSD4R3B3.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";

@@ -30,7 +30,7 @@ import {
   sketchKey,
   targetName,
   useCount
-} from "./chunk-AOSIFELC.js";
+} from "./chunk-RMJ6WZEH.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -5061,7 +5061,7 @@ var TreeText = class _TreeText {
   /**
    * The files, in order, that may hold a plain word (isSketchable) as mayHold tells, their sketches asked all at
    * once: on a large tree swept often enough for every file to have its sketch; null before. The sketches are
-   * asked where they lie, grouped by size (SketchGroups: about 0.6 ms a name on the JDK), until enough names have
+   * asked where they lie, grouped by size (SketchGroups: about 1 ms a name on the JDK), until enough names have
    * been asked to pay for laying them out for the question (SketchColumns: about 50 ms, then 0.1 ms a name),
    * which most requests never reach: they ask 1-4 names; one that follows a common method's callers asks hundreds
    * (upstream of the JDK's `Collections.unmodifiableList`: 348).

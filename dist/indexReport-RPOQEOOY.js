@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-XYWOP3Z3.js";
+} from "./chunk-YSD4R3B3.js";
 import "./chunk-NIH4CULQ.js";
 import {
   qualifiedName
-} from "./chunk-AOSIFELC.js";
+} from "./chunk-RMJ6WZEH.js";
 import {
   Repository
 } from "./chunk-ZXEFU2CQ.js";

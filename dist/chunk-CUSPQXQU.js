@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-EJCIYJYB.js";
+} from "./chunk-QASW6ZNF.js";
 import {
   fixedPointTokens
 } from "./chunk-3YXHSCZ6.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NIH4CULQ.js";
 import {
   IndexCache
-} from "./chunk-AOSIFELC.js";
+} from "./chunk-RMJ6WZEH.js";
 import {
   Repository,
   languageForPath,

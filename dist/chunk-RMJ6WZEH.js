@@ -1420,7 +1420,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("42f2d32756cc5106f1095c17c1729c0bae5ae9ab");
+    if (true) h.update("00225e7110dddec331d636911ab1c30e7f1bee8a");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
