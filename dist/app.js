@@ -13,11 +13,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-5AYBRBMM.js";
+} from "./chunk-I5VJOXDL.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-CUSPQXQU.js";
+} from "./chunk-47KVXFZB.js";
 import {
   redact,
   resolveWorkerConfig
@@ -32,16 +32,16 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-QASW6ZNF.js";
-import "./chunk-3YXHSCZ6.js";
+} from "./chunk-JKMNKEYF.js";
+import "./chunk-DY6GQ7KD.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-YSD4R3B3.js";
-import "./chunk-NIH4CULQ.js";
+import "./chunk-5XDVHN5I.js";
+import "./chunk-QG7WFXMH.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-RMJ6WZEH.js";
-import "./chunk-ZXEFU2CQ.js";
+} from "./chunk-H2RAZSAR.js";
+import "./chunk-FBHDUE7R.js";
 import "./chunk-X6EQBXGC.js";
 import {
   __commonJS,

@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("00225e7110dddec331d636911ab1c30e7f1bee8a");
+    if (true) h.update("50e3f9347f75e2674f4ebe6e061cca033c0bd658");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

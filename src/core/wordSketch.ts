@@ -373,31 +373,49 @@ export function sketchMayHold(sketch: Int32Array, hash: number): boolean {
 export function proseSpans(text: string, from: number, lexicon: SketchLexicon, strings: boolean): number[] | null {
   const spans: number[] = [];
   const length = text.length;
-  for (let i = from; i < length; i++) {
-    const b = text.charCodeAt(i);
-    if (lexicon.starting[b] !== 1) continue;
-    if (b === SLASH) {
-      const next = text.charCodeAt(i + 1);
-      if (next === SLASH) {
+  // The next byte that may start a comment or a string is found by the regular expression engine, which passes
+  // over the code between in native code: two to five times as fast as a loop over every byte here, the more so
+  // early in a process, before such a loop is optimised (the JDK's java.util: 8 ms where the loop took 13-40).
+  const next = startingPattern(lexicon);
+  next.lastIndex = from;
+  for (let found = next.exec(text); found !== null; found = next.exec(text)) {
+    const i = found.index;
+    if (text.charCodeAt(i) === SLASH) {
+      const after = text.charCodeAt(i + 1);
+      if (after === SLASH) {
         const end = text.indexOf("\n", i + 2);
         spans.push(i, end < 0 ? length : end);
         if (end < 0) break;
-        i = end;
-      } else if (next === STAR) {
+        next.lastIndex = end + 1;
+      } else if (after === STAR) {
         const end = text.indexOf("*/", i + 2);
         if (end < 0) return null;
         spans.push(i, end + 2);
-        i = end + 1;
+        next.lastIndex = end + 2;
       }
       continue;
     }
     const end = stringEnd(text, i, lexicon);
     if (end < 0) return null;
     if (strings) spans.push(i, end + 1);
-    i = end;
+    next.lastIndex = end + 1;
   }
   return spans;
 }
+
+/** A global pattern of the bytes that may start a comment or a string (SketchLexicon.starting), one per lexicon. */
+function startingPattern(lexicon: SketchLexicon): RegExp {
+  let pattern = startingPatterns.get(lexicon);
+  if (!pattern) {
+    let set = "";
+    for (let b = 0; b < 256; b++) if (lexicon.starting[b] === 1) set += `\\x${b.toString(16).padStart(2, "0")}`;
+    pattern = new RegExp(`[${set}]`, "g");
+    startingPatterns.set(lexicon, pattern);
+  }
+  return pattern;
+}
+
+const startingPatterns = new WeakMap<SketchLexicon, RegExp>();
 
 /** Whether `at` lies in one of the spans proseSpans gives (start and end offsets in turn, in order). */
 export function withinSpans(spans: readonly number[], at: number): boolean {

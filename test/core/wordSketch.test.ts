@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { declaredHash, readForSketch, sketchLength, sketchMayHold, sketchReadInto, sketchWords, wordHash } from "../../src/core/wordSketch.js";
+import { sketchLexiconForPath } from "../../src/core/languages.js";
+import { declaredHash, proseSpans, readForSketch, sketchLength, sketchMayHold, sketchReadInto, sketchWords, wordHash, type SketchLexicon } from "../../src/core/wordSketch.js";
 
 const WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
 const held = (text: Buffer, word: string): boolean => sketchMayHold(sketchWords(text, text.length), wordHash(Buffer.from(word, "latin1")));
@@ -108,5 +109,71 @@ describe("sketchWords", () => {
     for (let i = 0; i < 10_000; i++) if (sketchMayHold(sketch, wordHash(Buffer.from(`other${i}`)))) taken++;
     // About (1 - e^(-1602/16384))^2, under 1%, of other words find both their bits set.
     expect(taken).toBeLessThan(150);
+  });
+});
+
+/**
+ * proseSpans as a plain reading of every byte gives them: each byte that may start a comment or a string looked at
+ * in turn (the function finds them with a regular expression instead).
+ */
+function proseSpansByteByByte(text: string, from: number, lexicon: SketchLexicon, strings: boolean): number[] | null {
+  const spans: number[] = [];
+  for (let i = from; i < text.length; i++) {
+    const b = text.charCodeAt(i);
+    if (lexicon.starting[b] !== 1) continue;
+    if (b === 0x2f) {
+      if (text[i + 1] === "/") {
+        const end = text.indexOf("\n", i + 2);
+        spans.push(i, end < 0 ? text.length : end);
+        if (end < 0) break;
+        i = end;
+      } else if (text[i + 1] === "*") {
+        const end = text.indexOf("*/", i + 2);
+        if (end < 0) return null;
+        spans.push(i, end + 2);
+        i = end + 1;
+      }
+      continue;
+    }
+    const kinds = lexicon.opening[b] ?? [];
+    const kind = kinds.find((k) => !k.triple || (text.charCodeAt(i + 1) === b && text.charCodeAt(i + 2) === b));
+    if (!kind) return null;
+    let end = -1;
+    let escaped = false;
+    for (let j = kind.triple ? i + 3 : i + 1; j < text.length; j++) {
+      const c = text.charCodeAt(j);
+      if (escaped) {
+        escaped = false;
+        if (lexicon.stopping[c] === 1 || (c === 0x0a && !kind.lines)) break;
+      } else if (c === 0x5c && kind.escapes) escaped = true;
+      else if (c === b && (!kind.triple || (text.charCodeAt(j + 1) === b && text.charCodeAt(j + 2) === b))) {
+        end = kind.triple ? j + 2 : j;
+        break;
+      } else if (c === 0x0a && !kind.lines) break;
+    }
+    if (end < 0) return null;
+    if (strings) spans.push(i, end + 1);
+    i = end;
+  }
+  return spans;
+}
+
+describe("proseSpans", () => {
+  it("finds the comments and strings a reading of every byte finds, in Go and Java, from any place, with and without strings", () => {
+    const piece = fc.constantFrom(
+      "a", "x.y", " ", "\n", "/", "//", "/*", "*/", "*", "// c\n", "/* c */", "/* a // b */", '"', "'", "`", '"""', '""', "''",
+      '"s"', "'c'", "`r\nq`", '"a\\"b"', '"\\{"', "\\", '"""t\n"""', "{", "}", "é",
+    );
+    const texts = fc.array(piece, { maxLength: 30 }).map((xs) => xs.join(""));
+    for (const path of ["f.go", "F.java"]) {
+      const lexicon = sketchLexiconForPath(path) as SketchLexicon;
+      fc.assert(
+        fc.property(texts, fc.nat({ max: 40 }), fc.boolean(), (text, at, strings) => {
+          const from = Math.min(at, text.length);
+          expect(proseSpans(text, from, lexicon, strings)).toStrictEqual(proseSpansByteByByte(text, from, lexicon, strings));
+        }),
+        { numRuns: 500 },
+      );
+    }
   });
 });

@@ -10,16 +10,16 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   outlineFile
-} from "./chunk-3YXHSCZ6.js";
+} from "./chunk-DY6GQ7KD.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
 import {
   Workspace
-} from "./chunk-YSD4R3B3.js";
+} from "./chunk-5XDVHN5I.js";
 import {
   Repository
-} from "./chunk-ZXEFU2CQ.js";
+} from "./chunk-FBHDUE7R.js";
 import {
   failureRecord,
   recoveryOf

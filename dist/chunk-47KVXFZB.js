@@ -9,23 +9,23 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-QASW6ZNF.js";
+} from "./chunk-JKMNKEYF.js";
 import {
   fixedPointTokens
-} from "./chunk-3YXHSCZ6.js";
+} from "./chunk-DY6GQ7KD.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-NIH4CULQ.js";
+} from "./chunk-QG7WFXMH.js";
 import {
   IndexCache
-} from "./chunk-RMJ6WZEH.js";
+} from "./chunk-H2RAZSAR.js";
 import {
   Repository,
   languageForPath,
   normalizeNewlines,
   splitLines
-} from "./chunk-ZXEFU2CQ.js";
+} from "./chunk-FBHDUE7R.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

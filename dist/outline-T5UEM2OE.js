@@ -8,10 +8,10 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-3YXHSCZ6.js";
+} from "./chunk-DY6GQ7KD.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-NIH4CULQ.js";
-import "./chunk-ZXEFU2CQ.js";
+import "./chunk-QG7WFXMH.js";
+import "./chunk-FBHDUE7R.js";
 import {
   failureRecord
 } from "./chunk-X6EQBXGC.js";

@@ -6,7 +6,7 @@ import {
   languageForPath,
   mayBeLanguageFile,
   partitionPoint
-} from "./chunk-ZXEFU2CQ.js";
+} from "./chunk-FBHDUE7R.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -1420,7 +1420,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("00225e7110dddec331d636911ab1c30e7f1bee8a");
+    if (true) h.update("50e3f9347f75e2674f4ebe6e061cca033c0bd658");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

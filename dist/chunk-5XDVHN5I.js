@@ -6,7 +6,7 @@ import {
   loadLanguage,
   parseWithDeadline,
   typeOf
-} from "./chunk-NIH4CULQ.js";
+} from "./chunk-QG7WFXMH.js";
 import {
   NameIndex,
   blobId,
@@ -30,7 +30,7 @@ import {
   sketchKey,
   targetName,
   useCount
-} from "./chunk-RMJ6WZEH.js";
+} from "./chunk-H2RAZSAR.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -70,7 +70,7 @@ import {
   sureDefinitionSitesOf,
   withinSpans,
   wordHash
-} from "./chunk-ZXEFU2CQ.js";
+} from "./chunk-FBHDUE7R.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

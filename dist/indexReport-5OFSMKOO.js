@@ -2,14 +2,14 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-YSD4R3B3.js";
-import "./chunk-NIH4CULQ.js";
+} from "./chunk-5XDVHN5I.js";
+import "./chunk-QG7WFXMH.js";
 import {
   qualifiedName
-} from "./chunk-RMJ6WZEH.js";
+} from "./chunk-H2RAZSAR.js";
 import {
   Repository
-} from "./chunk-ZXEFU2CQ.js";
+} from "./chunk-FBHDUE7R.js";
 import {
   fail,
   ok

@@ -3,7 +3,7 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-3YXHSCZ6.js";
+} from "./chunk-DY6GQ7KD.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
@@ -13,15 +13,15 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-YSD4R3B3.js";
+} from "./chunk-5XDVHN5I.js";
 import {
   useCount
-} from "./chunk-RMJ6WZEH.js";
+} from "./chunk-H2RAZSAR.js";
 import {
   Repository,
   entryOf,
   languageForPath
-} from "./chunk-ZXEFU2CQ.js";
+} from "./chunk-FBHDUE7R.js";
 import {
   fail,
   ok

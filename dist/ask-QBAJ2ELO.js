@@ -8,20 +8,20 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-CUSPQXQU.js";
+} from "./chunk-47KVXFZB.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-QASW6ZNF.js";
-import "./chunk-3YXHSCZ6.js";
+import "./chunk-JKMNKEYF.js";
+import "./chunk-DY6GQ7KD.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-YSD4R3B3.js";
-import "./chunk-NIH4CULQ.js";
+import "./chunk-5XDVHN5I.js";
+import "./chunk-QG7WFXMH.js";
 import {
   cacheFromEnvironment
-} from "./chunk-RMJ6WZEH.js";
-import "./chunk-ZXEFU2CQ.js";
+} from "./chunk-H2RAZSAR.js";
+import "./chunk-FBHDUE7R.js";
 import {
   recoveryOf
 } from "./chunk-X6EQBXGC.js";

@@ -305,32 +305,45 @@ __name(sketchMayHold, "sketchMayHold");
 function proseSpans(text, from, lexicon, strings) {
   const spans = [];
   const length = text.length;
-  for (let i = from; i < length; i++) {
-    const b = text.charCodeAt(i);
-    if (lexicon.starting[b] !== 1) continue;
-    if (b === SLASH) {
-      const next = text.charCodeAt(i + 1);
-      if (next === SLASH) {
+  const next = startingPattern(lexicon);
+  next.lastIndex = from;
+  for (let found = next.exec(text); found !== null; found = next.exec(text)) {
+    const i = found.index;
+    if (text.charCodeAt(i) === SLASH) {
+      const after = text.charCodeAt(i + 1);
+      if (after === SLASH) {
         const end2 = text.indexOf("\n", i + 2);
         spans.push(i, end2 < 0 ? length : end2);
         if (end2 < 0) break;
-        i = end2;
-      } else if (next === STAR) {
+        next.lastIndex = end2 + 1;
+      } else if (after === STAR) {
         const end2 = text.indexOf("*/", i + 2);
         if (end2 < 0) return null;
         spans.push(i, end2 + 2);
-        i = end2 + 1;
+        next.lastIndex = end2 + 2;
       }
       continue;
     }
     const end = stringEnd(text, i, lexicon);
     if (end < 0) return null;
     if (strings) spans.push(i, end + 1);
-    i = end;
+    next.lastIndex = end + 1;
   }
   return spans;
 }
 __name(proseSpans, "proseSpans");
+function startingPattern(lexicon) {
+  let pattern = startingPatterns.get(lexicon);
+  if (!pattern) {
+    let set = "";
+    for (let b = 0; b < 256; b++) if (lexicon.starting[b] === 1) set += `\\x${b.toString(16).padStart(2, "0")}`;
+    pattern = new RegExp(`[${set}]`, "g");
+    startingPatterns.set(lexicon, pattern);
+  }
+  return pattern;
+}
+__name(startingPattern, "startingPattern");
+var startingPatterns = /* @__PURE__ */ new WeakMap();
 function withinSpans(spans, at) {
   const pairs = spans.length / 2;
   const k = partitionPoint(pairs, (i) => spans[2 * i + 1] <= at);

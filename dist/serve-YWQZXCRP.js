@@ -21,11 +21,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-5AYBRBMM.js";
+} from "./chunk-I5VJOXDL.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-CUSPQXQU.js";
+} from "./chunk-47KVXFZB.js";
 import {
   redact,
   resolveWorkerConfig
@@ -34,18 +34,18 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-QASW6ZNF.js";
-import "./chunk-3YXHSCZ6.js";
+import "./chunk-JKMNKEYF.js";
+import "./chunk-DY6GQ7KD.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-YSD4R3B3.js";
-import "./chunk-NIH4CULQ.js";
+import "./chunk-5XDVHN5I.js";
+import "./chunk-QG7WFXMH.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-RMJ6WZEH.js";
-import "./chunk-ZXEFU2CQ.js";
+} from "./chunk-H2RAZSAR.js";
+import "./chunk-FBHDUE7R.js";
 import "./chunk-X6EQBXGC.js";
 import {
   __commonJS,
