@@ -13,11 +13,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-I5VJOXDL.js";
+} from "./chunk-BTSKJHXA.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-47KVXFZB.js";
+} from "./chunk-4X6ITXVL.js";
 import {
   redact,
   resolveWorkerConfig
@@ -32,15 +32,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-JKMNKEYF.js";
+} from "./chunk-RK6ZX4H7.js";
 import "./chunk-DY6GQ7KD.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-5XDVHN5I.js";
+import "./chunk-IADH3KDU.js";
 import "./chunk-QG7WFXMH.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-H2RAZSAR.js";
+} from "./chunk-MUGZGBMI.js";
 import "./chunk-FBHDUE7R.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("50e3f9347f75e2674f4ebe6e061cca033c0bd658");
+    if (true) h.update("f92362ffd974d5b8e92d76ed7427010df96a919d");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -270,6 +270,21 @@ export class ParsePool {
   }
 
   /**
+   * run, over a batch given whole, the largest jobs first: the threads' last jobs are then small ones, so that
+   * neither waits long for the other's last (a worker idle for a quarter of a second while this thread parsed a
+   * 400 KB file last). Outcomes in the order given.
+   */
+  async runLargestFirst<T extends PoolJob>(jobs: readonly T[], local?: (job: T) => Promise<PoolOutcome>): Promise<PoolOutcome[]> {
+    // Sized before any is sent: a job's text is let go once a thread has it.
+    const order = jobs.map((job, at) => ({ job, at, size: job.text.length })).sort((a, b) => b.size - a.size || a.at - b.at);
+    let next = 0;
+    const fresh = await this.run(() => order[next++]?.job ?? null, local);
+    const outcomes = new Array<PoolOutcome>(jobs.length);
+    order.forEach(({ at }, k) => (outcomes[at] = fresh[k] as PoolOutcome));
+    return outcomes;
+  }
+
+  /**
    * Whether a worker has little enough queued that a job sent now is begun soon: a question's files are sent
    * ahead (see Workspace.prefetch) only then, and the rest are left to run, where this thread parses too.
    */

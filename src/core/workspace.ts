@@ -105,6 +105,12 @@ export interface TimeSpent {
   indexingMs: number;
 }
 
+/**
+ * Batches of at most this many files are read whole before any is parsed, and parsed largest first (see
+ * indexFiles); a larger one (a whole tree) is read as it is parsed, in order, so that its text is never all held.
+ */
+const LARGEST_FIRST_FILES = 1024;
+
 export class Workspace {
   readonly index: FileIndex = emptyIndex();
   private text: TreeText | null = null;
@@ -247,7 +253,18 @@ export class Workspace {
     }
     const pool = exhausted ? null : parsePool();
     const outcomes: Promise<PoolOutcome>[] = [];
-    if (pool) {
+    if (pool && paths.length <= LARGEST_FIRST_FILES) {
+      // A question's batch is read whole, then parsed largest first (ParsePool.runLargestFirst: the neighborhood of
+      // net/http's ioFile.Close had the worker idle for 250 ms while this thread parsed h2_bundle.go last). A job
+      // sent while its question went on is with the workers already. The facts are recorded in the batch's order.
+      while (take() !== null);
+      const fresh = await pool.runLargestFirst(
+        jobs.filter((job) => !job.outcome),
+        parseHere,
+      );
+      let f = 0;
+      for (const job of jobs) outcomes.push(job.outcome ?? Promise.resolve(fresh[f++] as PoolOutcome));
+    } else if (pool) {
       let given = 0;
       const fresh = await pool.run(
         () => {

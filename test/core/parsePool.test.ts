@@ -67,4 +67,21 @@ describe("a parse pool's queued jobs", () => {
     expect(outcomes.slice(2).every((o) => o.json === null)).toBe(true);
     expect(here.length).toBeGreaterThanOrEqual(7);
   });
+
+  it("are given the largest first in a run of a whole batch, with every outcome in the order given", async () => {
+    const pool = new ParsePool(workerScript, 1);
+    const sized = (i: number, lines: number) => ({ path: `s${i}.py`, language: "python", text: `def f${i}(x):\n${"    x = x + 1\n".repeat(lines)}    return g${i}(x)\n`, lineCount: lines + 2 });
+    const jobs = [3, 40, 1, 200, 12, 80, 5, 120, 20, 60, 2, 90].map((lines, i) => sized(i, lines));
+    const local: number[] = [];
+    const outcomes = await pool.runLargestFirst(jobs, async (j) => {
+      local.push(j.lineCount);
+      return { outcome: await indexText(j.path, python, j.text, j.lineCount), json: null };
+    });
+    expect(outcomes.map(names)).toStrictEqual(jobs.map((_, i) => [`f${i}`]));
+    // This thread parsed some while the worker started, each the largest left when it took it.
+    expect(local.length).toBeGreaterThan(1);
+    expect(local).toStrictEqual([...local].sort((a, b) => b - a));
+    expect(local[0]).toBeGreaterThanOrEqual(80);
+  });
 });
+

@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-5XDVHN5I.js";
+} from "./chunk-IADH3KDU.js";
 import {
   useCount
-} from "./chunk-H2RAZSAR.js";
+} from "./chunk-MUGZGBMI.js";
 import {
   Repository,
   entryOf,

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-47KVXFZB.js";
+} from "./chunk-4X6ITXVL.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-JKMNKEYF.js";
+import "./chunk-RK6ZX4H7.js";
 import "./chunk-DY6GQ7KD.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-5XDVHN5I.js";
+import "./chunk-IADH3KDU.js";
 import "./chunk-QG7WFXMH.js";
 import {
   cacheFromEnvironment
-} from "./chunk-H2RAZSAR.js";
+} from "./chunk-MUGZGBMI.js";
 import "./chunk-FBHDUE7R.js";
 import {
   recoveryOf

@@ -1420,7 +1420,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("50e3f9347f75e2674f4ebe6e061cca033c0bd658");
+    if (true) h.update("f92362ffd974d5b8e92d76ed7427010df96a919d");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -16,7 +16,7 @@ import {
 } from "./chunk-VEHLSGZ5.js";
 import {
   Workspace
-} from "./chunk-5XDVHN5I.js";
+} from "./chunk-IADH3KDU.js";
 import {
   Repository
 } from "./chunk-FBHDUE7R.js";

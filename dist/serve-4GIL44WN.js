@@ -21,11 +21,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-I5VJOXDL.js";
+} from "./chunk-BTSKJHXA.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-47KVXFZB.js";
+} from "./chunk-4X6ITXVL.js";
 import {
   redact,
   resolveWorkerConfig
@@ -34,17 +34,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-JKMNKEYF.js";
+import "./chunk-RK6ZX4H7.js";
 import "./chunk-DY6GQ7KD.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-5XDVHN5I.js";
+import "./chunk-IADH3KDU.js";
 import "./chunk-QG7WFXMH.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-H2RAZSAR.js";
+} from "./chunk-MUGZGBMI.js";
 import "./chunk-FBHDUE7R.js";
 import "./chunk-X6EQBXGC.js";
 import {

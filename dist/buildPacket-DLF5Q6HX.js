@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-JKMNKEYF.js";
+} from "./chunk-RK6ZX4H7.js";
 import "./chunk-DY6GQ7KD.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-5XDVHN5I.js";
+import "./chunk-IADH3KDU.js";
 import "./chunk-QG7WFXMH.js";
-import "./chunk-H2RAZSAR.js";
+import "./chunk-MUGZGBMI.js";
 import "./chunk-FBHDUE7R.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

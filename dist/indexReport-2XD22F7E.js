@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-5XDVHN5I.js";
+} from "./chunk-IADH3KDU.js";
 import "./chunk-QG7WFXMH.js";
 import {
   qualifiedName
-} from "./chunk-H2RAZSAR.js";
+} from "./chunk-MUGZGBMI.js";
 import {
   Repository
 } from "./chunk-FBHDUE7R.js";
