@@ -13,11 +13,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-BTSKJHXA.js";
+} from "./chunk-HNEMJ2AT.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-4X6ITXVL.js";
+} from "./chunk-G4Q27TMR.js";
 import {
   redact,
   resolveWorkerConfig
@@ -32,15 +32,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-RK6ZX4H7.js";
+} from "./chunk-VEAKZRPW.js";
 import "./chunk-DY6GQ7KD.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-IADH3KDU.js";
+import "./chunk-ZHKC7DAU.js";
 import "./chunk-QG7WFXMH.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-MUGZGBMI.js";
+} from "./chunk-NAXGGPT5.js";
 import "./chunk-FBHDUE7R.js";
 import "./chunk-X6EQBXGC.js";
 import {

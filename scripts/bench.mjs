@@ -166,6 +166,24 @@ function failuresOf(xs) {
   return [...failures].map(([kind, n]) => `${kind} (${n})`).join(", ");
 }
 
+/**
+ * A table of cold neighborhood and upstream requests on a kind of anchor: each tree's cells (see coldCells, with
+ * how many requests took no longer than ctags -R), its anchors and its failures, under `intro`.
+ */
+function withinTable(intro, anchorsHeading, packetsOf, anchorsOf) {
+  console.log("");
+  console.log(`${intro}: median / max, the ratio of the median to ctags -R, how many of the requests took no longer than ctags -R, and the files each request parsed (median / max):`);
+  console.log("");
+  console.log(`| tree | neighborhood | ratio | within ctags | files parsed | upstream depth 2 | ratio | within ctags | files parsed | ${anchorsHeading} |`);
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|");
+  for (const r of rows) {
+    const packets = packetsOf(r);
+    const columns = ["neighborhood", "upstream"].map((mode) => coldCells(packets[mode], r.ctagsMs, true));
+    const failed = failuresOf(Object.values(packets).flat());
+    console.log(`| ${r.label} | ${columns.join(" | ")} | ${anchorsOf(r).join(", ")}${failed ? `; failures: ${failed}` : ""} |`);
+  }
+}
+
 const quantile = (xs, q) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length === 0 ? NaN : s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)];
@@ -362,29 +380,20 @@ if (coldCount > 0) {
     console.log(`| ${r.label} | ${columns.join(" | ")} | ${rss} MB | ${failuresOf(all) || "none"} |`);
   }
   if (hubCount > 0) {
-    console.log("");
-    console.log(`The same from a cold start on the ${hubCount} functions and methods that the most other files of their tree use for certain: median / max, the ratio of the median to ctags -R, how many of the requests took no longer than ctags -R, and the files each request parsed (median / max):`);
-    console.log("");
-    console.log("| tree | neighborhood | ratio | within ctags | files parsed | upstream depth 2 | ratio | within ctags | files parsed | anchors (files using them) |");
-    console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|");
-    for (const r of rows) {
-      const columns = ["neighborhood", "upstream"].map((mode) => coldCells(r.hubPackets[mode], r.ctagsMs, true));
-      const failed = Object.values(r.hubPackets).flat().filter((x) => !x.ok).map((x) => x.failure);
-      const anchors = r.hubs.map((h) => `\`${h.symbol}\` (${h.count})`).join(", ");
-      console.log(`| ${r.label} | ${columns.join(" | ")} | ${anchors}${failed.length > 0 ? `; failures: ${failed.join(", ")}` : ""} |`);
-    }
+    withinTable(
+      `The same from a cold start on the ${hubCount} functions and methods that the most other files of their tree use for certain`,
+      "anchors (files using them)",
+      (r) => r.hubPackets,
+      (r) => r.hubs.map((h) => `\`${h.symbol}\` (${h.count})`),
+    );
   }
   if (rangeCount > 0) {
-    console.log("");
-    console.log(`The same from a cold start on ${rangeCount} line ranges of ${rows[0]?.rangeLines ?? "-"} lines, two fifths of the way into files spread evenly over the tree (outside tests), whatever declarations they cut across, as a comment on a diff hunk gives them: median / max, the ratio of the median to ctags -R, how many of the requests took no longer than ctags -R, and the files each request parsed (median / max):`);
-    console.log("");
-    console.log("| tree | neighborhood | ratio | within ctags | files parsed | upstream depth 2 | ratio | within ctags | files parsed | anchors |");
-    console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|");
-    for (const r of rows) {
-      const columns = ["neighborhood", "upstream"].map((mode) => coldCells(r.rangePackets[mode], r.ctagsMs, true));
-      const failed = failuresOf(Object.values(r.rangePackets).flat());
-      console.log(`| ${r.label} | ${columns.join(" | ")} | ${r.ranges.map((a) => `\`${a}\``).join(", ")}${failed ? `; failures: ${failed}` : ""} |`);
-    }
+    withinTable(
+      `The same from a cold start on ${rangeCount} line ranges of ${rows[0]?.rangeLines ?? "-"} lines, two fifths of the way into files spread evenly over the tree (outside tests), whatever declarations they cut across, as a comment on a diff hunk gives them`,
+      "anchors",
+      (r) => r.rangePackets,
+      (r) => r.ranges.map((a) => `\`${a}\``),
+    );
   }
   // Where the cold requests' time went, for the requests of each kind taken together.
   console.log("");

@@ -671,7 +671,10 @@ export class TreeText {
       // An earlier request of this process on the same tree may have laid these sketches out already.
       this.columns = SketchColumns.madeFor(sketches);
     }
-    if (this.columns === null && ++this.namesAskedAtOnce > this.columnsAfterNames) this.columns = SketchColumns.layOut(sketches);
+    if (this.columns === null && ++this.namesAskedAtOnce > this.columnsAfterNames) {
+      this.columns = SketchColumns.layOut(sketches);
+      this.grouped = null;
+    }
     const asked = this.columns ?? (this.grouped ??= new SketchGroups(sketches));
     // Each holds exactly the files that have a sketch here; the others are asked one by one. (A plain loop over
     // the marks: asked of 15,000 files for each of hundreds of names, a callback per file shows.)

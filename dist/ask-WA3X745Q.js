@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-4X6ITXVL.js";
+} from "./chunk-G4Q27TMR.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-RK6ZX4H7.js";
+import "./chunk-VEAKZRPW.js";
 import "./chunk-DY6GQ7KD.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-IADH3KDU.js";
+import "./chunk-ZHKC7DAU.js";
 import "./chunk-QG7WFXMH.js";
 import {
   cacheFromEnvironment
-} from "./chunk-MUGZGBMI.js";
+} from "./chunk-NAXGGPT5.js";
 import "./chunk-FBHDUE7R.js";
 import {
   recoveryOf

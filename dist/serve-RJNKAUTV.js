@@ -21,11 +21,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-BTSKJHXA.js";
+} from "./chunk-HNEMJ2AT.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-4X6ITXVL.js";
+} from "./chunk-G4Q27TMR.js";
 import {
   redact,
   resolveWorkerConfig
@@ -34,17 +34,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-RK6ZX4H7.js";
+import "./chunk-VEAKZRPW.js";
 import "./chunk-DY6GQ7KD.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-IADH3KDU.js";
+import "./chunk-ZHKC7DAU.js";
 import "./chunk-QG7WFXMH.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-MUGZGBMI.js";
+} from "./chunk-NAXGGPT5.js";
 import "./chunk-FBHDUE7R.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -30,7 +30,7 @@ import {
   sketchKey,
   targetName,
   useCount
-} from "./chunk-MUGZGBMI.js";
+} from "./chunk-NAXGGPT5.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -5086,7 +5086,10 @@ var TreeText = class _TreeText {
       sketches = this.sketchesInOrder = this.files.map((f) => this.sketchOfKeptText(f));
       this.columns = SketchColumns.madeFor(sketches);
     }
-    if (this.columns === null && ++this.namesAskedAtOnce > this.columnsAfterNames) this.columns = SketchColumns.layOut(sketches);
+    if (this.columns === null && ++this.namesAskedAtOnce > this.columnsAfterNames) {
+      this.columns = SketchColumns.layOut(sketches);
+      this.grouped = null;
+    }
     const asked = this.columns ?? (this.grouped ??= new SketchGroups(sketches));
     const marks = new Uint8Array(this.files.length);
     asked.markMayHold(this.hashOf(name), marks);

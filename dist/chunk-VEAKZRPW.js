@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-IADH3KDU.js";
+} from "./chunk-ZHKC7DAU.js";
 import {
   useCount
-} from "./chunk-MUGZGBMI.js";
+} from "./chunk-NAXGGPT5.js";
 import {
   Repository,
   entryOf,

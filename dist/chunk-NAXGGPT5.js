@@ -1420,7 +1420,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("f92362ffd974d5b8e92d76ed7427010df96a919d");
+    if (true) h.update("5baff10521ced80ba63f488293e3c837d28bb216");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

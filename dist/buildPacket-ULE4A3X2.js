@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-RK6ZX4H7.js";
+} from "./chunk-VEAKZRPW.js";
 import "./chunk-DY6GQ7KD.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-IADH3KDU.js";
+import "./chunk-ZHKC7DAU.js";
 import "./chunk-QG7WFXMH.js";
-import "./chunk-MUGZGBMI.js";
+import "./chunk-NAXGGPT5.js";
 import "./chunk-FBHDUE7R.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

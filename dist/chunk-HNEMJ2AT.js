@@ -16,7 +16,7 @@ import {
 } from "./chunk-VEHLSGZ5.js";
 import {
   Workspace
-} from "./chunk-IADH3KDU.js";
+} from "./chunk-ZHKC7DAU.js";
 import {
   Repository
 } from "./chunk-FBHDUE7R.js";

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-IADH3KDU.js";
+} from "./chunk-ZHKC7DAU.js";
 import "./chunk-QG7WFXMH.js";
 import {
   qualifiedName
-} from "./chunk-MUGZGBMI.js";
+} from "./chunk-NAXGGPT5.js";
 import {
   Repository
 } from "./chunk-FBHDUE7R.js";

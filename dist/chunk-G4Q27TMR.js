@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-RK6ZX4H7.js";
+} from "./chunk-VEAKZRPW.js";
 import {
   fixedPointTokens
 } from "./chunk-DY6GQ7KD.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-QG7WFXMH.js";
 import {
   IndexCache
-} from "./chunk-MUGZGBMI.js";
+} from "./chunk-NAXGGPT5.js";
 import {
   Repository,
   languageForPath,
