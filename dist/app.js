@@ -13,11 +13,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-HNEMJ2AT.js";
+} from "./chunk-QUO5SSZJ.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-G4Q27TMR.js";
+} from "./chunk-5EHFY6ZV.js";
 import {
   redact,
   resolveWorkerConfig
@@ -32,15 +32,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-VEAKZRPW.js";
+} from "./chunk-GWHLSN6R.js";
 import "./chunk-DY6GQ7KD.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-ZHKC7DAU.js";
+import "./chunk-W5HVJ6VQ.js";
 import "./chunk-QG7WFXMH.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-NAXGGPT5.js";
+} from "./chunk-UU636JCX.js";
 import "./chunk-FBHDUE7R.js";
 import "./chunk-X6EQBXGC.js";
 import {

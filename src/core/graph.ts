@@ -1997,7 +1997,7 @@ export class CodeGraph {
     return this.kept(
       this.packageMentions,
       key,
-      () => this.mayDeclareAmong(pkg.files, name, sort).filter((f) => mayDeclare(f) && this.facts(f) !== null && this.facts(f)?.packageName === packageName),
+      () => this.mayDeclareAmong(pkg.files, name, sort, mayDeclare).filter((f) => mayDeclare(f) && this.facts(f) !== null && this.facts(f)?.packageName === packageName),
       this.settled?.packageMentions,
     );
   }
@@ -2007,14 +2007,16 @@ export class CodeGraph {
    * tree kept, from the list of the name's declarers when it is the shorter: a package of hundreds of files is
    * asked about every name its files leave unbound, and most names are declared in a few files.
    */
-  private mayDeclareAmong(files: readonly string[], name: string, sort: DeclarationSort): string[] {
+  private mayDeclareAmong(files: readonly string[], name: string, sort: DeclarationSort, alsoRequired?: (file: string) => boolean): string[] {
     // Both null unless every file's names are known. The second is what mayDefine answers file by file then, by
     // file number at once, where no file is of no language or of one whose anonymous declarations go by this name
     // (those may declare it).
     return (
       this.text.declarersAmong(files, name, sort) ??
       (mayAnswerByNames(files, name) ? this.text.definersAmong(files, name, sort) : null) ??
-      files.filter((f) => this.mayDefine(f, name, sort))
+      // By text, what the caller requires as well is asked first where it is given: the files of a Go package that
+      // may declare a method of one type are few, and asked about each member name, a search of every file's text.
+      files.filter((f) => (alsoRequired === undefined || alsoRequired(f)) && this.mayDefine(f, name, sort))
     );
   }
 

@@ -112,7 +112,6 @@ const NEWLINE = 0x0a;
 const RETURN = 0x0d;
 const SPACE = 0x20;
 const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
 
 /** The same sites run forward over a whole text (sitesSweep), per list of sites and then per name. */
 const sweeps = new WeakMap<readonly DefinitionSite[], Map<string, RegExp>>();
@@ -124,6 +123,15 @@ const sweeps = new WeakMap<readonly DefinitionSite[], Map<string, RegExp>>();
  * parentheses), where a forward sweep passes each place once.
  */
 const SITE_TRIES_BEFORE_SWEEP = 4;
+
+/** A longest run of word bytes (isWordByte) in latin1 text. */
+const WORD_RUN = /[0-9A-Za-z_$\x80-\xff]+/g;
+
+/** The words standing at a list of sites outside braces in one file (see TreeText.listTopLevelSiteWords). */
+interface TopLevelSiteWords {
+  sites: readonly DefinitionSite[];
+  words: Set<string>;
+}
 
 /**
  * The sites of `name` as one pattern run forward: where none matches anywhere, no occurrence of the name stands at
@@ -523,8 +531,60 @@ export class TreeText {
     // A request asks again after each batch of files it indexes: the answers by text do not change meanwhile.
     // Kept by name, then file: a key joined for each of the many files asked about a name cost more than the answer.
     const outsideBraces = sort === "others" && languageForPath(file)?.topLevelOutsideBraces === true;
-    return this.keptTextAnswer(this.defines, `${sort}\0${name}`, file, (b) => b === null || this.atSite(file, b, name, sites, outsideBraces));
+    return this.keptTextAnswer(this.defines, `${sort}\0${name}`, file, (b) => b === null || (outsideBraces ? this.atTopLevelSite(file, b, name, sites) : this.atSite(file, b, name, sites)));
   }
+
+  /**
+   * atSite for a declaration kept out of every `{ }`, from the words standing at a site outside braces, listed once
+   * per file: whether a Go package declares a name is asked of each of its files for name after name (`len`,
+   * `bool`, `Value`, ... of the compiler's `ssa`, 7 MB), and a search per name swept each file whole, where the
+   * list takes about one sweep (the file's comments, strings and braces, then the few words outside braces).
+   */
+  private atTopLevelSite(file: string, b: string, name: string, sites: readonly DefinitionSite[]): boolean {
+    let listed = this.topLevelSiteWords.get(file);
+    if (listed === undefined) {
+      listed = this.listTopLevelSiteWords(file, b, sites);
+      this.topLevelSiteWords.set(file, listed);
+    }
+    if (listed === null || listed.sites !== sites) return this.atSite(file, b, name, sites, true);
+    return listed.words.has(Buffer.from(name, "utf8").toString("latin1"));
+  }
+
+  /**
+   * The words (latin1) of a file that stand at one of `sites`, outside every `{ }` and every comment and string:
+   * those for which atSite, outside braces, answers yes. Null where the file's braces tell nothing (no lexicon
+   * follows it, or they do not pair), since then every place counts as outside them.
+   */
+  private listTopLevelSiteWords(file: string, b: string, sites: readonly DefinitionSite[]): TopLevelSiteWords | null {
+    const braces = this.bracesIn(file, b);
+    if (braces === null) return null;
+    // Braces found mean spans found.
+    const prose = this.proseOf(file, b) as readonly number[];
+    const pattern = sitePattern(sites);
+    const words = new Set<string>();
+    let span = 0;
+    const { places, depths } = braces;
+    // A place's depth is the one after the last brace before it (braceDepthAt): the stretches outside braces are
+    // the one before the first brace and each after a brace that closes to depth 0.
+    for (let k = 0; k <= places.length; k++) {
+      if (k > 0 && depths[k - 1] !== 0) continue;
+      const from = k === 0 ? 0 : (places[k - 1] as number) + 1;
+      const to = k === places.length ? b.length : (places[k] as number);
+      WORD_RUN.lastIndex = from;
+      for (let m = WORD_RUN.exec(b); m !== null && m.index < to; m = WORD_RUN.exec(b)) {
+        // A whole word: a run of word bytes starts here, since a brace or the start of the text stands before the
+        // stretch and the run is the longest. Words come in order, so the spans are passed in order too.
+        const at = m.index;
+        while (span < prose.length && (prose[span + 1] as number) <= at) span += 2;
+        if (span < prose.length && (prose[span] as number) <= at) continue;
+        pattern.lastIndex = at;
+        if (pattern.test(b)) words.add(m[0]);
+      }
+    }
+    return { sites, words };
+  }
+
+  private readonly topLevelSiteWords = new SizeBoundedMap<string, TopLevelSiteWords | null>(KEPT_SPAN_OFFSETS, (w) => KEPT_ENTRY_OFFSETS + (w ? w.words.size : 0));
 
   /**
    * An answer about a file, kept by key (a name, a pattern), then file: a question asks the same files the same
@@ -589,17 +649,22 @@ export class TreeText {
    * the file's lexicon cannot follow it or its braces do not pair, which then tell nothing.
    */
   private braceDepthAt(file: string, b: string, at: number): number {
-    // Kept per file as the prose is: a package's files are asked about name after name.
-    let braces = this.braces.get(file);
-    if (braces === undefined) {
-      braces = bracesOf(this.codeOf(file, b));
-      this.braces.set(file, braces);
-    }
+    const braces = this.bracesIn(file, b);
     if (braces === null) return 0;
     // The depth after the last brace before `at`.
     const { places, depths } = braces;
     const after = partitionPoint(places.length, (i) => (places[i] as number) < at);
     return after === 0 ? 0 : (depths[after - 1] as number);
+  }
+
+  /** The braces of a file's code, kept per file as the prose is: a package's files are asked about name after name. */
+  private bracesIn(file: string, b: string): Braces | null {
+    let braces = this.braces.get(file);
+    if (braces === undefined) {
+      braces = bracesOf(b, this.proseOf(file, b));
+      this.braces.set(file, braces);
+    }
+    return braces;
   }
 
   private readonly braces = new SizeBoundedMap<string, Braces | null>(KEPT_SPAN_OFFSETS, (b) => KEPT_ENTRY_OFFSETS + (b ? b.places.length : 0));
@@ -1411,23 +1476,35 @@ interface Braces {
   depths: Int32Array;
 }
 
-/** The braces of a file's code (see codeOf), or null where there is no code to read or its braces do not pair. */
-function bracesOf(code: string | null): Braces | null {
-  if (code === null) return null;
+/**
+ * The braces of a file's code (those outside its comment and string spans, as codeOf leaves them), or null where
+ * no lexicon follows the file (no spans) or its braces do not pair. Read from the text and the spans at once: a
+ * copy with the spans blanked costs more than the search (Go's `ssa`: 7 MB asked about name after name).
+ */
+function bracesOf(b: string, prose: readonly number[] | null): Braces | null {
+  if (prose === null) return null;
   const places: number[] = [];
   const depths: number[] = [];
   let depth = 0;
-  for (let at = 0; at < code.length; at++) {
-    const c = code.charCodeAt(at);
-    if (c === OPEN_BRACE) depth++;
-    else if (c === CLOSE_BRACE) depth--;
-    else continue;
-    if (depth < 0) return null;
+  let span = 0;
+  BRACE.lastIndex = 0;
+  for (let m = BRACE.exec(b); m !== null; m = BRACE.exec(b)) {
+    const at = m.index;
+    while (span < prose.length && (prose[span + 1] as number) <= at) span += 2;
+    if (span < prose.length && (prose[span] as number) <= at) {
+      BRACE.lastIndex = prose[span + 1] as number;
+      continue;
+    }
+    if (b.charCodeAt(at) === OPEN_BRACE) depth++;
+    else if (--depth < 0) return null;
     places.push(at);
     depths.push(depth);
   }
   return depth === 0 ? { places: Int32Array.from(places), depths: Int32Array.from(depths) } : null;
 }
+
+/** A brace, for bracesOf. */
+const BRACE = /[{}]/g;
 
 /**
  * Where the qualifier of a mention of a member's name at `at` in a file's code ends (the place before its `.` or

@@ -4,13 +4,15 @@
 // ODIN_SLICE_DEFINITION_ROOTS (paths separated by ":").
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buildPacket } from "../../src/core/buildPacket.js";
 import { exportsOnlyDeclarations } from "../../src/core/graph.js";
-import { definitionPlacementOf, definitionSitesOf, languageForPath, sketchLexiconOf, type DefinitionPlacement, type LanguageSpec } from "../../src/core/languages.js";
+import { definitionPlacementOf, definitionSitesOf, languageForPath, sketchLexiconForPath, sketchLexiconOf, type DefinitionPlacement, type DefinitionSite, type LanguageSpec } from "../../src/core/languages.js";
+import { nameAtSite } from "../../src/core/nameAtSite.js";
 import { Repository } from "../../src/core/repository.js";
 import { TreeText } from "../../src/core/treeText.js";
-import { declaredHash, keywordHash, openerHash, sketchMayHold, sketchWords, wordHash } from "../../src/core/wordSketch.js";
+import { declaredHash, keywordHash, openerHash, proseSpans, sketchMayHold, sketchWords, wordHash, type SketchLexicon } from "../../src/core/wordSketch.js";
 import { Workspace } from "../../src/core/workspace.js";
 import { scratchTree } from "../helpers.js";
 import { DECLARATION_SITES } from "./declarationSites.js";
@@ -119,6 +121,53 @@ describe("definitionSites", () => {
     expect(text.mayDefine("local.go", "buf", spec.definitionSites, "all")).toBe(true);
     // Braces that do not pair tell nothing: the site may be a declaration.
     expect(text.mayDefine("open.go", "buf", others, "others")).toBe(true);
+  });
+
+  it("answers for Go's package-level names from the words it lists outside braces as a search of each name would", () => {
+    // The reference searches each name: every whole-word occurrence at a site, in code, where the braces of the
+    // code (outside comments and strings) pair and enclose it in none, or anywhere where they do not pair.
+    const spec = languageForPath("a.go") as LanguageSpec;
+    const others = definitionSitesOf(spec, "others") as readonly DefinitionSite[];
+    const lexicon = sketchLexiconForPath("a.go") as SketchLexicon;
+    const declaredBySearch = (text: string, name: string): boolean => {
+      const spans = proseSpans(text, 0, lexicon, true) as number[];
+      const inProse = (at: number) => spans.some((start, i) => i % 2 === 0 && start <= at && at < (spans[i + 1] as number));
+      const depths: number[] = [];
+      let depth = 0;
+      let paired = true;
+      for (let at = 0; at < text.length; at++) {
+        depths.push(depth);
+        if (inProse(at)) continue;
+        if (text[at] === "{") depth++;
+        else if (text[at] === "}" && --depth < 0) paired = false;
+      }
+      paired &&= depth === 0;
+      for (const m of text.matchAll(/[0-9A-Za-z_$\x80-\xff]+/g)) {
+        if (m[0] !== name || inProse(m.index) || (paired && depths[m.index] !== 0)) continue;
+        if (nameAtSite(text, m.index, others)) return true;
+      }
+      return false;
+    };
+    const piece = fc.constantFrom(
+      "func ", "type ", "var ", "const ", "(", ")", ", ", ";", "\n", "\t", " = ", " := ", ".", "x", "Y", "buf", "T",
+      "// c x\n", "/* Y */", '"x {"', "`}\nY`", "'{'", "interface ", "struct ", "(r *T) ", "{", "}",
+    );
+    // Mostly blocks that pair, now and then a brace alone.
+    const { code } = fc.letrec<{ code: string; item: string }>((tie) => ({
+      code: fc.array(tie("item"), { maxLength: 12 }).map((xs) => xs.join("")),
+      item: fc.oneof({ depthSize: "small", withCrossShrink: true }, piece, piece, piece, tie("code").map((inner) => `{${inner}}`)),
+    }));
+    const texts = code.map((body) => `package p\n\n${body}\n`);
+    fc.assert(
+      fc.property(texts, (body) => {
+        const root = scratchTree({ "f.go": body });
+        const text = new TreeText(root, ["f.go"], Repository.open(root)?.limits as never, () => null);
+        for (const name of ["x", "Y", "buf", "T", "r", "p", "absent"]) {
+          expect([name, text.mayDefine("f.go", name, others, "others")]).toStrictEqual([name, declaredBySearch(body, name)]);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it("rules out a file whose only mentions at a site are in comments or strings, where its lexicon tells them", () => {

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-VEAKZRPW.js";
+} from "./chunk-GWHLSN6R.js";
 import {
   fixedPointTokens
 } from "./chunk-DY6GQ7KD.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-QG7WFXMH.js";
 import {
   IndexCache
-} from "./chunk-NAXGGPT5.js";
+} from "./chunk-UU636JCX.js";
 import {
   Repository,
   languageForPath,

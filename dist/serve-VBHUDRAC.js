@@ -21,11 +21,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-HNEMJ2AT.js";
+} from "./chunk-QUO5SSZJ.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-G4Q27TMR.js";
+} from "./chunk-5EHFY6ZV.js";
 import {
   redact,
   resolveWorkerConfig
@@ -34,17 +34,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-VEAKZRPW.js";
+import "./chunk-GWHLSN6R.js";
 import "./chunk-DY6GQ7KD.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-ZHKC7DAU.js";
+import "./chunk-W5HVJ6VQ.js";
 import "./chunk-QG7WFXMH.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-NAXGGPT5.js";
+} from "./chunk-UU636JCX.js";
 import "./chunk-FBHDUE7R.js";
 import "./chunk-X6EQBXGC.js";
 import {

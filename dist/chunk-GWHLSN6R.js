@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-ZHKC7DAU.js";
+} from "./chunk-W5HVJ6VQ.js";
 import {
   useCount
-} from "./chunk-NAXGGPT5.js";
+} from "./chunk-UU636JCX.js";
 import {
   Repository,
   entryOf,

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-ZHKC7DAU.js";
+} from "./chunk-W5HVJ6VQ.js";
 import "./chunk-QG7WFXMH.js";
 import {
   qualifiedName
-} from "./chunk-NAXGGPT5.js";
+} from "./chunk-UU636JCX.js";
 import {
   Repository
 } from "./chunk-FBHDUE7R.js";

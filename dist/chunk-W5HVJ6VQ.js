@@ -30,7 +30,7 @@ import {
   sketchKey,
   targetName,
   useCount
-} from "./chunk-NAXGGPT5.js";
+} from "./chunk-UU636JCX.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -3315,7 +3315,7 @@ var CodeGraph = class {
     return this.kept(
       this.packageMentions,
       key,
-      () => this.mayDeclareAmong(pkg.files, name, sort).filter((f) => mayDeclare(f) && this.facts(f) !== null && this.facts(f)?.packageName === packageName),
+      () => this.mayDeclareAmong(pkg.files, name, sort, mayDeclare).filter((f) => mayDeclare(f) && this.facts(f) !== null && this.facts(f)?.packageName === packageName),
       this.settled?.packageMentions
     );
   }
@@ -3324,8 +3324,10 @@ var CodeGraph = class {
    * tree kept, from the list of the name's declarers when it is the shorter: a package of hundreds of files is
    * asked about every name its files leave unbound, and most names are declared in a few files.
    */
-  mayDeclareAmong(files, name, sort) {
-    return this.text.declarersAmong(files, name, sort) ?? (mayAnswerByNames(files, name) ? this.text.definersAmong(files, name, sort) : null) ?? files.filter((f) => this.mayDefine(f, name, sort));
+  mayDeclareAmong(files, name, sort, alsoRequired) {
+    return this.text.declarersAmong(files, name, sort) ?? (mayAnswerByNames(files, name) ? this.text.definersAmong(files, name, sort) : null) ?? // By text, what the caller requires as well is asked first where it is given: the files of a Go package that
+    // may declare a method of one type are few, and asked about each member name, a search of every file's text.
+    files.filter((f) => (alsoRequired === void 0 || alsoRequired(f)) && this.mayDefine(f, name, sort));
   }
   /** A file's package (see samePackage) and its key: the package's path and the file's package name. */
   packageOf(file) {
@@ -4617,9 +4619,9 @@ var NEWLINE2 = 10;
 var RETURN = 13;
 var SPACE = 32;
 var OPEN_BRACE = 123;
-var CLOSE_BRACE = 125;
 var sweeps = /* @__PURE__ */ new WeakMap();
 var SITE_TRIES_BEFORE_SWEEP = 4;
+var WORD_RUN = /[0-9A-Za-z_$\x80-\xff]+/g;
 function sitesSweep(sites, name) {
   return keptPattern(sweeps, sites, name, (word) => new RegExp(sites.map((s) => `(?:${s.before})${word}${s.after === void 0 ? "" : `(?=${s.after})`}`).join("|"), "m"));
 }
@@ -4959,8 +4961,52 @@ var TreeText = class _TreeText {
     if (sites === void 0 || !this.isPlainWord(name)) return this.mentions(file, name);
     if (sites.length === 0 || !this.mayHold(file, name, placed)) return false;
     const outsideBraces = sort === "others" && languageForPath(file)?.topLevelOutsideBraces === true;
-    return this.keptTextAnswer(this.defines, `${sort}\0${name}`, file, (b) => b === null || this.atSite(file, b, name, sites, outsideBraces));
+    return this.keptTextAnswer(this.defines, `${sort}\0${name}`, file, (b) => b === null || (outsideBraces ? this.atTopLevelSite(file, b, name, sites) : this.atSite(file, b, name, sites)));
   }
+  /**
+   * atSite for a declaration kept out of every `{ }`, from the words standing at a site outside braces, listed once
+   * per file: whether a Go package declares a name is asked of each of its files for name after name (`len`,
+   * `bool`, `Value`, ... of the compiler's `ssa`, 7 MB), and a search per name swept each file whole, where the
+   * list takes about one sweep (the file's comments, strings and braces, then the few words outside braces).
+   */
+  atTopLevelSite(file, b, name, sites) {
+    let listed = this.topLevelSiteWords.get(file);
+    if (listed === void 0) {
+      listed = this.listTopLevelSiteWords(file, b, sites);
+      this.topLevelSiteWords.set(file, listed);
+    }
+    if (listed === null || listed.sites !== sites) return this.atSite(file, b, name, sites, true);
+    return listed.words.has(Buffer.from(name, "utf8").toString("latin1"));
+  }
+  /**
+   * The words (latin1) of a file that stand at one of `sites`, outside every `{ }` and every comment and string:
+   * those for which atSite, outside braces, answers yes. Null where the file's braces tell nothing (no lexicon
+   * follows it, or they do not pair), since then every place counts as outside them.
+   */
+  listTopLevelSiteWords(file, b, sites) {
+    const braces = this.bracesIn(file, b);
+    if (braces === null) return null;
+    const prose = this.proseOf(file, b);
+    const pattern = sitePattern(sites);
+    const words = /* @__PURE__ */ new Set();
+    let span = 0;
+    const { places, depths } = braces;
+    for (let k = 0; k <= places.length; k++) {
+      if (k > 0 && depths[k - 1] !== 0) continue;
+      const from = k === 0 ? 0 : places[k - 1] + 1;
+      const to = k === places.length ? b.length : places[k];
+      WORD_RUN.lastIndex = from;
+      for (let m = WORD_RUN.exec(b); m !== null && m.index < to; m = WORD_RUN.exec(b)) {
+        const at = m.index;
+        while (span < prose.length && prose[span + 1] <= at) span += 2;
+        if (span < prose.length && prose[span] <= at) continue;
+        pattern.lastIndex = at;
+        if (pattern.test(b)) words.add(m[0]);
+      }
+    }
+    return { sites, words };
+  }
+  topLevelSiteWords = new SizeBoundedMap(KEPT_SPAN_OFFSETS, (w) => KEPT_ENTRY_OFFSETS + (w ? w.words.size : 0));
   /**
    * An answer about a file, kept by key (a name, a pattern), then file: a question asks the same files the same
    * again round after round, and the text does not change meanwhile.
@@ -5014,15 +5060,20 @@ var TreeText = class _TreeText {
    * the file's lexicon cannot follow it or its braces do not pair, which then tell nothing.
    */
   braceDepthAt(file, b, at) {
-    let braces = this.braces.get(file);
-    if (braces === void 0) {
-      braces = bracesOf(this.codeOf(file, b));
-      this.braces.set(file, braces);
-    }
+    const braces = this.bracesIn(file, b);
     if (braces === null) return 0;
     const { places, depths } = braces;
     const after = partitionPoint(places.length, (i) => places[i] < at);
     return after === 0 ? 0 : depths[after - 1];
+  }
+  /** The braces of a file's code, kept per file as the prose is: a package's files are asked about name after name. */
+  bracesIn(file, b) {
+    let braces = this.braces.get(file);
+    if (braces === void 0) {
+      braces = bracesOf(b, this.proseOf(file, b));
+      this.braces.set(file, braces);
+    }
+    return braces;
   }
   braces = new SizeBoundedMap(KEPT_SPAN_OFFSETS, (b) => KEPT_ENTRY_OFFSETS + (b ? b.places.length : 0));
   /**
@@ -5724,23 +5775,29 @@ function unsketchedOf(sketches) {
   return out;
 }
 __name(unsketchedOf, "unsketchedOf");
-function bracesOf(code) {
-  if (code === null) return null;
+function bracesOf(b, prose) {
+  if (prose === null) return null;
   const places = [];
   const depths = [];
   let depth = 0;
-  for (let at = 0; at < code.length; at++) {
-    const c = code.charCodeAt(at);
-    if (c === OPEN_BRACE) depth++;
-    else if (c === CLOSE_BRACE) depth--;
-    else continue;
-    if (depth < 0) return null;
+  let span = 0;
+  BRACE.lastIndex = 0;
+  for (let m = BRACE.exec(b); m !== null; m = BRACE.exec(b)) {
+    const at = m.index;
+    while (span < prose.length && prose[span + 1] <= at) span += 2;
+    if (span < prose.length && prose[span] <= at) {
+      BRACE.lastIndex = prose[span + 1];
+      continue;
+    }
+    if (b.charCodeAt(at) === OPEN_BRACE) depth++;
+    else if (--depth < 0) return null;
     places.push(at);
     depths.push(depth);
   }
   return depth === 0 ? { places: Int32Array.from(places), depths: Int32Array.from(depths) } : null;
 }
 __name(bracesOf, "bracesOf");
+var BRACE = /[{}]/g;
 function memberQualifierEnd(code, at) {
   let j = nonBlankBefore(code, at - 1);
   if (j < 0) return true;

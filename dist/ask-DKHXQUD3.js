@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-G4Q27TMR.js";
+} from "./chunk-5EHFY6ZV.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-VEAKZRPW.js";
+import "./chunk-GWHLSN6R.js";
 import "./chunk-DY6GQ7KD.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-ZHKC7DAU.js";
+import "./chunk-W5HVJ6VQ.js";
 import "./chunk-QG7WFXMH.js";
 import {
   cacheFromEnvironment
-} from "./chunk-NAXGGPT5.js";
+} from "./chunk-UU636JCX.js";
 import "./chunk-FBHDUE7R.js";
 import {
   recoveryOf

@@ -1420,7 +1420,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("5baff10521ced80ba63f488293e3c837d28bb216");
+    if (true) h.update("f2e60620cb35801a2f4a2b6fb79deb0dafa36683");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

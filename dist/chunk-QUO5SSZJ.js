@@ -16,7 +16,7 @@ import {
 } from "./chunk-VEHLSGZ5.js";
 import {
   Workspace
-} from "./chunk-ZHKC7DAU.js";
+} from "./chunk-W5HVJ6VQ.js";
 import {
   Repository
 } from "./chunk-FBHDUE7R.js";

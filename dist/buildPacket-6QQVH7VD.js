@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-VEAKZRPW.js";
+} from "./chunk-GWHLSN6R.js";
 import "./chunk-DY6GQ7KD.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-ZHKC7DAU.js";
+import "./chunk-W5HVJ6VQ.js";
 import "./chunk-QG7WFXMH.js";
-import "./chunk-NAXGGPT5.js";
+import "./chunk-UU636JCX.js";
 import "./chunk-FBHDUE7R.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";
