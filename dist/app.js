@@ -13,11 +13,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-QUO5SSZJ.js";
+} from "./chunk-XAWPHWPM.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-5EHFY6ZV.js";
+} from "./chunk-OQZOAIDU.js";
 import {
   redact,
   resolveWorkerConfig
@@ -32,15 +32,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-GWHLSN6R.js";
+} from "./chunk-OB42VUKS.js";
 import "./chunk-DY6GQ7KD.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-W5HVJ6VQ.js";
+import "./chunk-R3NEW5RS.js";
 import "./chunk-QG7WFXMH.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-UU636JCX.js";
+} from "./chunk-JAMD5IIT.js";
 import "./chunk-FBHDUE7R.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -88,6 +88,13 @@ export const KEPT_TEXT_BYTES = 48 * 1024 * 1024;
 const SKETCH_KEPT_TEXT_AFTER = 4;
 
 /**
+ * Files whose text is kept that filesMayHoldAtOnce sketches from the first sweep on: the JDK's files asked about
+ * each name one by one until the fifth sweep cost 15 ms a name, where a request with the tree's sketches kept has
+ * read a few dozen files whole.
+ */
+const KEPT_TEXT_SKETCHED_EARLY = 512;
+
+/**
  * Names asked of every file's sketch at once after which the sketches are laid out for it (see
  * filesMayHoldAtOnce): about as many as the layout costs in names asked sketch by sketch.
  */
@@ -729,7 +736,10 @@ export class TreeText {
    * (upstream of the JDK's `Collections.unmodifiableList`: 348).
    */
   private filesMayHoldAtOnce(name: string): string[] | null {
-    if (this.fullScans <= SKETCH_KEPT_TEXT_AFTER || this.files.length < this.columnsFromFiles) return null;
+    if (this.fullScans === 0 || this.files.length < this.columnsFromFiles) return null;
+    // Asked at once, the files whose text is kept are sketched first: worth it early only where they are few (a
+    // sweep sketched the rest, or found their sketches kept), else once the tree has been swept often.
+    if (this.fullScans <= SKETCH_KEPT_TEXT_AFTER && this.raw.size > KEPT_TEXT_SKETCHED_EARLY) return null;
     let sketches = this.sketchesInOrder;
     if (sketches === null) {
       sketches = this.sketchesInOrder = this.files.map((f) => this.sketchOfKeptText(f));

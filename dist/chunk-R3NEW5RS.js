@@ -30,7 +30,7 @@ import {
   sketchKey,
   targetName,
   useCount
-} from "./chunk-UU636JCX.js";
+} from "./chunk-JAMD5IIT.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -4611,6 +4611,7 @@ var KEPT_ENTRY_OFFSETS = 16;
 var WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
 var KEPT_TEXT_BYTES = 48 * 1024 * 1024;
 var SKETCH_KEPT_TEXT_AFTER = 4;
+var KEPT_TEXT_SKETCHED_EARLY = 512;
 var COLUMNS_AFTER_NAMES = 64;
 var SKETCH_TOGETHER_AFTER_FILES = 4e3;
 var KEPT_NAMES_AFTER_BYTES_PER_FILE = 400;
@@ -5131,7 +5132,8 @@ var TreeText = class _TreeText {
    * (upstream of the JDK's `Collections.unmodifiableList`: 348).
    */
   filesMayHoldAtOnce(name) {
-    if (this.fullScans <= SKETCH_KEPT_TEXT_AFTER || this.files.length < this.columnsFromFiles) return null;
+    if (this.fullScans === 0 || this.files.length < this.columnsFromFiles) return null;
+    if (this.fullScans <= SKETCH_KEPT_TEXT_AFTER && this.raw.size > KEPT_TEXT_SKETCHED_EARLY) return null;
     let sketches = this.sketchesInOrder;
     if (sketches === null) {
       sketches = this.sketchesInOrder = this.files.map((f) => this.sketchOfKeptText(f));

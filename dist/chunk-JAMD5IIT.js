@@ -1420,7 +1420,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("f2e60620cb35801a2f4a2b6fb79deb0dafa36683");
+    if (true) h.update("abc55e39c5a3355a9612f873a735cc7e7f9a24dc");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

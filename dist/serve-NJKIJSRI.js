@@ -21,11 +21,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-QUO5SSZJ.js";
+} from "./chunk-XAWPHWPM.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-5EHFY6ZV.js";
+} from "./chunk-OQZOAIDU.js";
 import {
   redact,
   resolveWorkerConfig
@@ -34,17 +34,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-GWHLSN6R.js";
+import "./chunk-OB42VUKS.js";
 import "./chunk-DY6GQ7KD.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-W5HVJ6VQ.js";
+import "./chunk-R3NEW5RS.js";
 import "./chunk-QG7WFXMH.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-UU636JCX.js";
+} from "./chunk-JAMD5IIT.js";
 import "./chunk-FBHDUE7R.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-W5HVJ6VQ.js";
+} from "./chunk-R3NEW5RS.js";
 import {
   useCount
-} from "./chunk-UU636JCX.js";
+} from "./chunk-JAMD5IIT.js";
 import {
   Repository,
   entryOf,

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-5EHFY6ZV.js";
+} from "./chunk-OQZOAIDU.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-GWHLSN6R.js";
+import "./chunk-OB42VUKS.js";
 import "./chunk-DY6GQ7KD.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-W5HVJ6VQ.js";
+import "./chunk-R3NEW5RS.js";
 import "./chunk-QG7WFXMH.js";
 import {
   cacheFromEnvironment
-} from "./chunk-UU636JCX.js";
+} from "./chunk-JAMD5IIT.js";
 import "./chunk-FBHDUE7R.js";
 import {
   recoveryOf

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-W5HVJ6VQ.js";
+} from "./chunk-R3NEW5RS.js";
 import "./chunk-QG7WFXMH.js";
 import {
   qualifiedName
-} from "./chunk-UU636JCX.js";
+} from "./chunk-JAMD5IIT.js";
 import {
   Repository
 } from "./chunk-FBHDUE7R.js";

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-GWHLSN6R.js";
+} from "./chunk-OB42VUKS.js";
 import {
   fixedPointTokens
 } from "./chunk-DY6GQ7KD.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-QG7WFXMH.js";
 import {
   IndexCache
-} from "./chunk-UU636JCX.js";
+} from "./chunk-JAMD5IIT.js";
 import {
   Repository,
   languageForPath,

@@ -16,7 +16,7 @@ import {
 } from "./chunk-VEHLSGZ5.js";
 import {
   Workspace
-} from "./chunk-W5HVJ6VQ.js";
+} from "./chunk-R3NEW5RS.js";
 import {
   Repository
 } from "./chunk-FBHDUE7R.js";
