@@ -13,11 +13,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-XAWPHWPM.js";
+} from "./chunk-ALUO2EQN.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-OQZOAIDU.js";
+} from "./chunk-KJI7HNRG.js";
 import {
   redact,
   resolveWorkerConfig
@@ -32,15 +32,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-OB42VUKS.js";
+} from "./chunk-FNRRAYLC.js";
 import "./chunk-DY6GQ7KD.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-R3NEW5RS.js";
+import "./chunk-NLD6CHBO.js";
 import "./chunk-QG7WFXMH.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-JAMD5IIT.js";
+} from "./chunk-BPEXU534.js";
 import "./chunk-FBHDUE7R.js";
 import "./chunk-X6EQBXGC.js";
 import {

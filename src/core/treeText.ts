@@ -131,15 +131,6 @@ const sweeps = new WeakMap<readonly DefinitionSite[], Map<string, RegExp>>();
  */
 const SITE_TRIES_BEFORE_SWEEP = 4;
 
-/** A longest run of word bytes (isWordByte) in latin1 text. */
-const WORD_RUN = /[0-9A-Za-z_$\x80-\xff]+/g;
-
-/** The words standing at a list of sites outside braces in one file (see TreeText.listTopLevelSiteWords). */
-interface TopLevelSiteWords {
-  sites: readonly DefinitionSite[];
-  words: Set<string>;
-}
-
 /**
  * The sites of `name` as one pattern run forward: where none matches anywhere, no occurrence of the name stands at
  * a site (each such occurrence ends a match), and none stands before the first match's start.
@@ -542,56 +533,45 @@ export class TreeText {
   }
 
   /**
-   * atSite for a declaration kept out of every `{ }`, from the words standing at a site outside braces, listed once
-   * per file: whether a Go package declares a name is asked of each of its files for name after name (`len`,
-   * `bool`, `Value`, ... of the compiler's `ssa`, 7 MB), and a search per name swept each file whole, where the
-   * list takes about one sweep (the file's comments, strings and braces, then the few words outside braces).
+   * atSite for a declaration kept out of every `{ }`. Where the name is mentioned more often than atSite tries
+   * before it sweeps the whole text, the file's braces are found first (with its comments and strings, once per
+   * file), and the search passes over every braced stretch at once: whether a Go package declares a name is asked
+   * of each of its files for name after name (`len`, `bool`, `Value`, ... of the compiler's `ssa`, 7 MB, mostly
+   * function bodies), and a sweep per name read each file whole. (Listing every word at a site outside braces
+   * instead cost more on `syscall`, whose generated files hold thousands of constants outside braces.)
    */
   private atTopLevelSite(file: string, b: string, name: string, sites: readonly DefinitionSite[]): boolean {
-    let listed = this.topLevelSiteWords.get(file);
-    if (listed === undefined) {
-      listed = this.listTopLevelSiteWords(file, b, sites);
-      this.topLevelSiteWords.set(file, listed);
+    const needle = Buffer.from(name, "utf8").toString("latin1");
+    let braces = this.braces.get(file);
+    if (braces === undefined) {
+      // A name mentioned a few times costs a few tries at its mentions, less than finding the braces.
+      if (!mentionedMoreThan(b, needle, SITE_TRIES_BEFORE_SWEEP)) return this.atSite(file, b, name, sites, true);
+      braces = this.bracesIn(file, b);
     }
-    if (listed === null || listed.sites !== sites) return this.atSite(file, b, name, sites, true);
-    return listed.words.has(Buffer.from(name, "utf8").toString("latin1"));
-  }
-
-  /**
-   * The words (latin1) of a file that stand at one of `sites`, outside every `{ }` and every comment and string:
-   * those for which atSite, outside braces, answers yes. Null where the file's braces tell nothing (no lexicon
-   * follows it, or they do not pair), since then every place counts as outside them.
-   */
-  private listTopLevelSiteWords(file: string, b: string, sites: readonly DefinitionSite[]): TopLevelSiteWords | null {
-    const braces = this.bracesIn(file, b);
-    if (braces === null) return null;
+    // Braces that tell nothing leave every place outside them.
+    if (braces === null) return this.atSite(file, b, name, sites, true);
+    TreeText.searchesInProcess++;
+    this.searches++;
+    this.bytesSearched += b.length;
     // Braces found mean spans found.
     const prose = this.proseOf(file, b) as readonly number[];
     const pattern = sitePattern(sites);
-    const words = new Set<string>();
-    let span = 0;
     const { places, depths } = braces;
-    // A place's depth is the one after the last brace before it (braceDepthAt): the stretches outside braces are
-    // the one before the first brace and each after a brace that closes to depth 0.
-    for (let k = 0; k <= places.length; k++) {
-      if (k > 0 && depths[k - 1] !== 0) continue;
-      const from = k === 0 ? 0 : (places[k - 1] as number) + 1;
-      const to = k === places.length ? b.length : (places[k] as number);
-      WORD_RUN.lastIndex = from;
-      for (let m = WORD_RUN.exec(b); m !== null && m.index < to; m = WORD_RUN.exec(b)) {
-        // A whole word: a run of word bytes starts here, since a brace or the start of the text stands before the
-        // stretch and the run is the longest. Words come in order, so the spans are passed in order too.
-        const at = m.index;
-        while (span < prose.length && (prose[span + 1] as number) <= at) span += 2;
-        if (span < prose.length && (prose[span] as number) <= at) continue;
-        pattern.lastIndex = at;
-        if (pattern.test(b)) words.add(m[0]);
+    const closesToTop = topLevelClosesOf(braces);
+    for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at)) {
+      // The depth after the last brace before `at` (see braceDepthAt); inside braces, on past the brace that
+      // closes them all.
+      const last = partitionPoint(places.length, (i) => (places[i] as number) < at) - 1;
+      if (last >= 0 && depths[last] !== 0) {
+        at = (places[closesToTop[last] as number] as number) + 1;
+        continue;
       }
+      pattern.lastIndex = at;
+      if (pattern.test(b) && !withinSpans(prose, at)) return true;
+      at++;
     }
-    return { sites, words };
+    return false;
   }
-
-  private readonly topLevelSiteWords = new SizeBoundedMap<string, TopLevelSiteWords | null>(KEPT_SPAN_OFFSETS, (w) => KEPT_ENTRY_OFFSETS + (w ? w.words.size : 0));
 
   /**
    * An answer about a file, kept by key (a name, a pattern), then file: a question asks the same files the same
@@ -1484,6 +1464,29 @@ function unsketchedOf(sketches: readonly (Int32Array | undefined)[]): number[] {
 interface Braces {
   places: Int32Array;
   depths: Int32Array;
+  /** For each brace, the first from it on that closes to depth 0 (see topLevelClosesOf), once asked. */
+  closesToTop?: Int32Array;
+}
+
+/** Whether `needle` stands as a whole word in `b` more than `times` times. */
+function mentionedMoreThan(b: string, needle: string, times: number): boolean {
+  let at = -1;
+  for (let seen = 0; seen <= times; seen++) {
+    at = wholeWordAt(b, needle, at + 1);
+    if (at < 0) return false;
+  }
+  return true;
+}
+
+/** Braces' closesToTop, made the first time. */
+function topLevelClosesOf(braces: Braces): Int32Array {
+  if (braces.closesToTop) return braces.closesToTop;
+  const { depths } = braces;
+  const closes = new Int32Array(depths.length);
+  // Braces pair, so the last closes to depth 0.
+  for (let k = depths.length - 1; k >= 0; k--) closes[k] = depths[k] === 0 ? k : (closes[k + 1] as number);
+  braces.closesToTop = closes;
+  return closes;
 }
 
 /**

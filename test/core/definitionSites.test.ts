@@ -123,7 +123,7 @@ describe("definitionSites", () => {
     expect(text.mayDefine("open.go", "buf", others, "others")).toBe(true);
   });
 
-  it("answers for Go's package-level names from the words it lists outside braces as a search of each name would", () => {
+  it("answers for Go's package-level names, passing over braced stretches, as a search of each name's every mention would", () => {
     // The reference searches each name: every whole-word occurrence at a site, in code, where the braces of the
     // code (outside comments and strings) pair and enclose it in none, or anywhere where they do not pair.
     const spec = languageForPath("a.go") as LanguageSpec;

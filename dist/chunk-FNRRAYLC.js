@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-R3NEW5RS.js";
+} from "./chunk-NLD6CHBO.js";
 import {
   useCount
-} from "./chunk-JAMD5IIT.js";
+} from "./chunk-BPEXU534.js";
 import {
   Repository,
   entryOf,

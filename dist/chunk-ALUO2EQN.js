@@ -16,7 +16,7 @@ import {
 } from "./chunk-VEHLSGZ5.js";
 import {
   Workspace
-} from "./chunk-R3NEW5RS.js";
+} from "./chunk-NLD6CHBO.js";
 import {
   Repository
 } from "./chunk-FBHDUE7R.js";

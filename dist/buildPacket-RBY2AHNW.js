@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-OB42VUKS.js";
+} from "./chunk-FNRRAYLC.js";
 import "./chunk-DY6GQ7KD.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-R3NEW5RS.js";
+import "./chunk-NLD6CHBO.js";
 import "./chunk-QG7WFXMH.js";
-import "./chunk-JAMD5IIT.js";
+import "./chunk-BPEXU534.js";
 import "./chunk-FBHDUE7R.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

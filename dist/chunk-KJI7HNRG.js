@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-OB42VUKS.js";
+} from "./chunk-FNRRAYLC.js";
 import {
   fixedPointTokens
 } from "./chunk-DY6GQ7KD.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-QG7WFXMH.js";
 import {
   IndexCache
-} from "./chunk-JAMD5IIT.js";
+} from "./chunk-BPEXU534.js";
 import {
   Repository,
   languageForPath,

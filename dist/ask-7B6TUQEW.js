@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-OQZOAIDU.js";
+} from "./chunk-KJI7HNRG.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-OB42VUKS.js";
+import "./chunk-FNRRAYLC.js";
 import "./chunk-DY6GQ7KD.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-R3NEW5RS.js";
+import "./chunk-NLD6CHBO.js";
 import "./chunk-QG7WFXMH.js";
 import {
   cacheFromEnvironment
-} from "./chunk-JAMD5IIT.js";
+} from "./chunk-BPEXU534.js";
 import "./chunk-FBHDUE7R.js";
 import {
   recoveryOf

@@ -30,7 +30,7 @@ import {
   sketchKey,
   targetName,
   useCount
-} from "./chunk-JAMD5IIT.js";
+} from "./chunk-BPEXU534.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -4622,7 +4622,6 @@ var SPACE = 32;
 var OPEN_BRACE = 123;
 var sweeps = /* @__PURE__ */ new WeakMap();
 var SITE_TRIES_BEFORE_SWEEP = 4;
-var WORD_RUN = /[0-9A-Za-z_$\x80-\xff]+/g;
 function sitesSweep(sites, name) {
   return keptPattern(sweeps, sites, name, (word) => new RegExp(sites.map((s) => `(?:${s.before})${word}${s.after === void 0 ? "" : `(?=${s.after})`}`).join("|"), "m"));
 }
@@ -4965,49 +4964,40 @@ var TreeText = class _TreeText {
     return this.keptTextAnswer(this.defines, `${sort}\0${name}`, file, (b) => b === null || (outsideBraces ? this.atTopLevelSite(file, b, name, sites) : this.atSite(file, b, name, sites)));
   }
   /**
-   * atSite for a declaration kept out of every `{ }`, from the words standing at a site outside braces, listed once
-   * per file: whether a Go package declares a name is asked of each of its files for name after name (`len`,
-   * `bool`, `Value`, ... of the compiler's `ssa`, 7 MB), and a search per name swept each file whole, where the
-   * list takes about one sweep (the file's comments, strings and braces, then the few words outside braces).
+   * atSite for a declaration kept out of every `{ }`. Where the name is mentioned more often than atSite tries
+   * before it sweeps the whole text, the file's braces are found first (with its comments and strings, once per
+   * file), and the search passes over every braced stretch at once: whether a Go package declares a name is asked
+   * of each of its files for name after name (`len`, `bool`, `Value`, ... of the compiler's `ssa`, 7 MB, mostly
+   * function bodies), and a sweep per name read each file whole. (Listing every word at a site outside braces
+   * instead cost more on `syscall`, whose generated files hold thousands of constants outside braces.)
    */
   atTopLevelSite(file, b, name, sites) {
-    let listed = this.topLevelSiteWords.get(file);
-    if (listed === void 0) {
-      listed = this.listTopLevelSiteWords(file, b, sites);
-      this.topLevelSiteWords.set(file, listed);
+    const needle = Buffer.from(name, "utf8").toString("latin1");
+    let braces = this.braces.get(file);
+    if (braces === void 0) {
+      if (!mentionedMoreThan(b, needle, SITE_TRIES_BEFORE_SWEEP)) return this.atSite(file, b, name, sites, true);
+      braces = this.bracesIn(file, b);
     }
-    if (listed === null || listed.sites !== sites) return this.atSite(file, b, name, sites, true);
-    return listed.words.has(Buffer.from(name, "utf8").toString("latin1"));
-  }
-  /**
-   * The words (latin1) of a file that stand at one of `sites`, outside every `{ }` and every comment and string:
-   * those for which atSite, outside braces, answers yes. Null where the file's braces tell nothing (no lexicon
-   * follows it, or they do not pair), since then every place counts as outside them.
-   */
-  listTopLevelSiteWords(file, b, sites) {
-    const braces = this.bracesIn(file, b);
-    if (braces === null) return null;
+    if (braces === null) return this.atSite(file, b, name, sites, true);
+    _TreeText.searchesInProcess++;
+    this.searches++;
+    this.bytesSearched += b.length;
     const prose = this.proseOf(file, b);
     const pattern = sitePattern(sites);
-    const words = /* @__PURE__ */ new Set();
-    let span = 0;
     const { places, depths } = braces;
-    for (let k = 0; k <= places.length; k++) {
-      if (k > 0 && depths[k - 1] !== 0) continue;
-      const from = k === 0 ? 0 : places[k - 1] + 1;
-      const to = k === places.length ? b.length : places[k];
-      WORD_RUN.lastIndex = from;
-      for (let m = WORD_RUN.exec(b); m !== null && m.index < to; m = WORD_RUN.exec(b)) {
-        const at = m.index;
-        while (span < prose.length && prose[span + 1] <= at) span += 2;
-        if (span < prose.length && prose[span] <= at) continue;
-        pattern.lastIndex = at;
-        if (pattern.test(b)) words.add(m[0]);
+    const closesToTop = topLevelClosesOf(braces);
+    for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at)) {
+      const last = partitionPoint(places.length, (i) => places[i] < at) - 1;
+      if (last >= 0 && depths[last] !== 0) {
+        at = places[closesToTop[last]] + 1;
+        continue;
       }
+      pattern.lastIndex = at;
+      if (pattern.test(b) && !withinSpans(prose, at)) return true;
+      at++;
     }
-    return { sites, words };
+    return false;
   }
-  topLevelSiteWords = new SizeBoundedMap(KEPT_SPAN_OFFSETS, (w) => KEPT_ENTRY_OFFSETS + (w ? w.words.size : 0));
   /**
    * An answer about a file, kept by key (a name, a pattern), then file: a question asks the same files the same
    * again round after round, and the text does not change meanwhile.
@@ -5777,6 +5767,24 @@ function unsketchedOf(sketches) {
   return out;
 }
 __name(unsketchedOf, "unsketchedOf");
+function mentionedMoreThan(b, needle, times) {
+  let at = -1;
+  for (let seen = 0; seen <= times; seen++) {
+    at = wholeWordAt(b, needle, at + 1);
+    if (at < 0) return false;
+  }
+  return true;
+}
+__name(mentionedMoreThan, "mentionedMoreThan");
+function topLevelClosesOf(braces) {
+  if (braces.closesToTop) return braces.closesToTop;
+  const { depths } = braces;
+  const closes = new Int32Array(depths.length);
+  for (let k = depths.length - 1; k >= 0; k--) closes[k] = depths[k] === 0 ? k : closes[k + 1];
+  braces.closesToTop = closes;
+  return closes;
+}
+__name(topLevelClosesOf, "topLevelClosesOf");
 function bracesOf(b, prose) {
   if (prose === null) return null;
   const places = [];

@@ -21,11 +21,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-XAWPHWPM.js";
+} from "./chunk-ALUO2EQN.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-OQZOAIDU.js";
+} from "./chunk-KJI7HNRG.js";
 import {
   redact,
   resolveWorkerConfig
@@ -34,17 +34,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-OB42VUKS.js";
+import "./chunk-FNRRAYLC.js";
 import "./chunk-DY6GQ7KD.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-R3NEW5RS.js";
+import "./chunk-NLD6CHBO.js";
 import "./chunk-QG7WFXMH.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-JAMD5IIT.js";
+} from "./chunk-BPEXU534.js";
 import "./chunk-FBHDUE7R.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-R3NEW5RS.js";
+} from "./chunk-NLD6CHBO.js";
 import "./chunk-QG7WFXMH.js";
 import {
   qualifiedName
-} from "./chunk-JAMD5IIT.js";
+} from "./chunk-BPEXU534.js";
 import {
   Repository
 } from "./chunk-FBHDUE7R.js";
