@@ -13,11 +13,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-ALUO2EQN.js";
+} from "./chunk-OWAEWARS.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-KJI7HNRG.js";
+} from "./chunk-4RLS5ZUV.js";
 import {
   redact,
   resolveWorkerConfig
@@ -32,15 +32,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-FNRRAYLC.js";
+} from "./chunk-7NQQWPKX.js";
 import "./chunk-DY6GQ7KD.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-NLD6CHBO.js";
+import "./chunk-S5DVPWU2.js";
 import "./chunk-QG7WFXMH.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-BPEXU534.js";
+} from "./chunk-G6UIRC2Z.js";
 import "./chunk-FBHDUE7R.js";
 import "./chunk-X6EQBXGC.js";
 import {

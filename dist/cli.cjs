@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("1cd277cd2814cbedf809d7eee4b7ea972a888202");
+    if (true) h.update("bdb241efbb387f3ea00dbcc3b2a2dc61cdccce98");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

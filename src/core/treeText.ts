@@ -556,8 +556,7 @@ export class TreeText {
     // Braces found mean spans found.
     const prose = this.proseOf(file, b) as readonly number[];
     const pattern = sitePattern(sites);
-    const { places, depths } = braces;
-    const closesToTop = topLevelClosesOf(braces);
+    const { places, depths, closesToTop } = braces;
     for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at)) {
       // The depth after the last brace before `at` (see braceDepthAt); inside braces, on past the brace that
       // closes them all.
@@ -654,7 +653,8 @@ export class TreeText {
     return braces;
   }
 
-  private readonly braces = new SizeBoundedMap<string, Braces | null>(KEPT_SPAN_OFFSETS, (b) => KEPT_ENTRY_OFFSETS + (b ? b.places.length : 0));
+  // Three numbers a brace, counted as an offset and a half.
+  private readonly braces = new SizeBoundedMap<string, Braces | null>(KEPT_SPAN_OFFSETS, (b) => KEPT_ENTRY_OFFSETS + (b ? Math.ceil(1.5 * b.places.length) : 0));
 
   /**
    * Where a file's comments and strings lie (see proseSpans), kept for the files asked about last: a large file
@@ -1464,8 +1464,8 @@ function unsketchedOf(sketches: readonly (Int32Array | undefined)[]): number[] {
 interface Braces {
   places: Int32Array;
   depths: Int32Array;
-  /** For each brace, the first from it on that closes to depth 0 (see topLevelClosesOf), once asked. */
-  closesToTop?: Int32Array;
+  /** For each brace, the first from it on that closes to depth 0: past a mention inside braces, where to go on. */
+  closesToTop: Int32Array;
 }
 
 /** Whether `needle` stands as a whole word in `b` more than `times` times. */
@@ -1476,17 +1476,6 @@ function mentionedMoreThan(b: string, needle: string, times: number): boolean {
     if (at < 0) return false;
   }
   return true;
-}
-
-/** Braces' closesToTop, made the first time. */
-function topLevelClosesOf(braces: Braces): Int32Array {
-  if (braces.closesToTop) return braces.closesToTop;
-  const { depths } = braces;
-  const closes = new Int32Array(depths.length);
-  // Braces pair, so the last closes to depth 0.
-  for (let k = depths.length - 1; k >= 0; k--) closes[k] = depths[k] === 0 ? k : (closes[k + 1] as number);
-  braces.closesToTop = closes;
-  return closes;
 }
 
 /**
@@ -1513,7 +1502,11 @@ function bracesOf(b: string, prose: readonly number[] | null): Braces | null {
     places.push(at);
     depths.push(depth);
   }
-  return depth === 0 ? { places: Int32Array.from(places), depths: Int32Array.from(depths) } : null;
+  if (depth !== 0) return null;
+  const closesToTop = new Int32Array(depths.length);
+  // Braces pair, so the last closes to depth 0.
+  for (let k = depths.length - 1; k >= 0; k--) closesToTop[k] = depths[k] === 0 ? k : (closesToTop[k + 1] as number);
+  return { places: Int32Array.from(places), depths: Int32Array.from(depths), closesToTop };
 }
 
 /** A brace, for bracesOf. */

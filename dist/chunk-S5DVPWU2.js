@@ -30,7 +30,7 @@ import {
   sketchKey,
   targetName,
   useCount
-} from "./chunk-BPEXU534.js";
+} from "./chunk-G6UIRC2Z.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -4984,8 +4984,7 @@ var TreeText = class _TreeText {
     this.bytesSearched += b.length;
     const prose = this.proseOf(file, b);
     const pattern = sitePattern(sites);
-    const { places, depths } = braces;
-    const closesToTop = topLevelClosesOf(braces);
+    const { places, depths, closesToTop } = braces;
     for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at)) {
       const last = partitionPoint(places.length, (i) => places[i] < at) - 1;
       if (last >= 0 && depths[last] !== 0) {
@@ -5066,7 +5065,8 @@ var TreeText = class _TreeText {
     }
     return braces;
   }
-  braces = new SizeBoundedMap(KEPT_SPAN_OFFSETS, (b) => KEPT_ENTRY_OFFSETS + (b ? b.places.length : 0));
+  // Three numbers a brace, counted as an offset and a half.
+  braces = new SizeBoundedMap(KEPT_SPAN_OFFSETS, (b) => KEPT_ENTRY_OFFSETS + (b ? Math.ceil(1.5 * b.places.length) : 0));
   /**
    * Where a file's comments and strings lie (see proseSpans), kept for the files asked about last: a large file
    * is asked about name after name, and finding them reads all of it.
@@ -5776,15 +5776,6 @@ function mentionedMoreThan(b, needle, times) {
   return true;
 }
 __name(mentionedMoreThan, "mentionedMoreThan");
-function topLevelClosesOf(braces) {
-  if (braces.closesToTop) return braces.closesToTop;
-  const { depths } = braces;
-  const closes = new Int32Array(depths.length);
-  for (let k = depths.length - 1; k >= 0; k--) closes[k] = depths[k] === 0 ? k : closes[k + 1];
-  braces.closesToTop = closes;
-  return closes;
-}
-__name(topLevelClosesOf, "topLevelClosesOf");
 function bracesOf(b, prose) {
   if (prose === null) return null;
   const places = [];
@@ -5804,7 +5795,10 @@ function bracesOf(b, prose) {
     places.push(at);
     depths.push(depth);
   }
-  return depth === 0 ? { places: Int32Array.from(places), depths: Int32Array.from(depths) } : null;
+  if (depth !== 0) return null;
+  const closesToTop = new Int32Array(depths.length);
+  for (let k = depths.length - 1; k >= 0; k--) closesToTop[k] = depths[k] === 0 ? k : closesToTop[k + 1];
+  return { places: Int32Array.from(places), depths: Int32Array.from(depths), closesToTop };
 }
 __name(bracesOf, "bracesOf");
 var BRACE = /[{}]/g;

@@ -1420,7 +1420,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("1cd277cd2814cbedf809d7eee4b7ea972a888202");
+    if (true) h.update("bdb241efbb387f3ea00dbcc3b2a2dc61cdccce98");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

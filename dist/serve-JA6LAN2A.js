@@ -21,11 +21,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-ALUO2EQN.js";
+} from "./chunk-OWAEWARS.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-KJI7HNRG.js";
+} from "./chunk-4RLS5ZUV.js";
 import {
   redact,
   resolveWorkerConfig
@@ -34,17 +34,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-FNRRAYLC.js";
+import "./chunk-7NQQWPKX.js";
 import "./chunk-DY6GQ7KD.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-NLD6CHBO.js";
+import "./chunk-S5DVPWU2.js";
 import "./chunk-QG7WFXMH.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-BPEXU534.js";
+} from "./chunk-G6UIRC2Z.js";
 import "./chunk-FBHDUE7R.js";
 import "./chunk-X6EQBXGC.js";
 import {

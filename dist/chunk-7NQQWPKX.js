@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-NLD6CHBO.js";
+} from "./chunk-S5DVPWU2.js";
 import {
   useCount
-} from "./chunk-BPEXU534.js";
+} from "./chunk-G6UIRC2Z.js";
 import {
   Repository,
   entryOf,

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-FNRRAYLC.js";
+} from "./chunk-7NQQWPKX.js";
 import {
   fixedPointTokens
 } from "./chunk-DY6GQ7KD.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-QG7WFXMH.js";
 import {
   IndexCache
-} from "./chunk-BPEXU534.js";
+} from "./chunk-G6UIRC2Z.js";
 import {
   Repository,
   languageForPath,

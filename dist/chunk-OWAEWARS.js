@@ -16,7 +16,7 @@ import {
 } from "./chunk-VEHLSGZ5.js";
 import {
   Workspace
-} from "./chunk-NLD6CHBO.js";
+} from "./chunk-S5DVPWU2.js";
 import {
   Repository
 } from "./chunk-FBHDUE7R.js";

@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-FNRRAYLC.js";
+} from "./chunk-7NQQWPKX.js";
 import "./chunk-DY6GQ7KD.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-NLD6CHBO.js";
+import "./chunk-S5DVPWU2.js";
 import "./chunk-QG7WFXMH.js";
-import "./chunk-BPEXU534.js";
+import "./chunk-G6UIRC2Z.js";
 import "./chunk-FBHDUE7R.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

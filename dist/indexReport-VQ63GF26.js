@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-NLD6CHBO.js";
+} from "./chunk-S5DVPWU2.js";
 import "./chunk-QG7WFXMH.js";
 import {
   qualifiedName
-} from "./chunk-BPEXU534.js";
+} from "./chunk-G6UIRC2Z.js";
 import {
   Repository
 } from "./chunk-FBHDUE7R.js";

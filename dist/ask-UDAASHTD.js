@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-KJI7HNRG.js";
+} from "./chunk-4RLS5ZUV.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-FNRRAYLC.js";
+import "./chunk-7NQQWPKX.js";
 import "./chunk-DY6GQ7KD.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-NLD6CHBO.js";
+import "./chunk-S5DVPWU2.js";
 import "./chunk-QG7WFXMH.js";
 import {
   cacheFromEnvironment
-} from "./chunk-BPEXU534.js";
+} from "./chunk-G6UIRC2Z.js";
 import "./chunk-FBHDUE7R.js";
 import {
   recoveryOf
