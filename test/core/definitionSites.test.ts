@@ -2,7 +2,7 @@
 // they must find every declaration the parser finds, and its ownerSites every type a member declared apart
 // names: checked here on every fixture, on trees of unusual declarations, and on real trees named in
 // ODIN_SLICE_DEFINITION_ROOTS (paths separated by ":").
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -158,16 +158,23 @@ describe("definitionSites", () => {
       item: fc.oneof({ depthSize: "small", withCrossShrink: true }, piece, piece, piece, tie("code").map((inner) => `{${inner}}`)),
     }));
     const texts = code.map((body) => `package p\n\n${body}\n`);
-    fc.assert(
-      fc.property(texts, (body) => {
-        const root = scratchTree({ "f.go": body });
-        const text = new TreeText(root, ["f.go"], Repository.open(root)?.limits as never, () => null);
-        for (const name of ["x", "Y", "buf", "T", "r", "p", "absent"]) {
-          expect([name, text.mayDefine("f.go", name, others, "others")]).toStrictEqual([name, declaredBySearch(body, name)]);
-        }
-      }),
-      { numRuns: 300 },
-    );
+    // One folder, the file written anew for each text (each TreeText reads it afresh).
+    const root = scratchTree({ "f.go": "package p\n" });
+    const limits = Repository.open(root)?.limits as never;
+    try {
+      fc.assert(
+        fc.property(texts, (body) => {
+          writeFileSync(join(root, "f.go"), body);
+          const text = new TreeText(root, ["f.go"], limits, () => null);
+          for (const name of ["x", "Y", "buf", "T", "r", "p", "absent"]) {
+            expect([name, text.mayDefine("f.go", name, others, "others")]).toStrictEqual([name, declaredBySearch(body, name)]);
+          }
+        }),
+        { numRuns: 300 },
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it("rules out a file whose only mentions at a site are in comments or strings, where its lexicon tells them", () => {
