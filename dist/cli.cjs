@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("bdb241efbb387f3ea00dbcc3b2a2dc61cdccce98");
+    if (true) h.update("078b814eb55ea03af32c72aa4538cd66f482ca92");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

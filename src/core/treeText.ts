@@ -529,47 +529,7 @@ export class TreeText {
     // A request asks again after each batch of files it indexes: the answers by text do not change meanwhile.
     // Kept by name, then file: a key joined for each of the many files asked about a name cost more than the answer.
     const outsideBraces = sort === "others" && languageForPath(file)?.topLevelOutsideBraces === true;
-    return this.keptTextAnswer(this.defines, `${sort}\0${name}`, file, (b) => b === null || (outsideBraces ? this.atTopLevelSite(file, b, name, sites) : this.atSite(file, b, name, sites)));
-  }
-
-  /**
-   * atSite for a declaration kept out of every `{ }`. Where the name is mentioned more often than atSite tries
-   * before it sweeps the whole text, the file's braces are found first (with its comments and strings, once per
-   * file), and the search passes over every braced stretch at once: whether a Go package declares a name is asked
-   * of each of its files for name after name (`len`, `bool`, `Value`, ... of the compiler's `ssa`, 7 MB, mostly
-   * function bodies), and a sweep per name read each file whole. (Listing every word at a site outside braces
-   * instead cost more on `syscall`, whose generated files hold thousands of constants outside braces.)
-   */
-  private atTopLevelSite(file: string, b: string, name: string, sites: readonly DefinitionSite[]): boolean {
-    const needle = Buffer.from(name, "utf8").toString("latin1");
-    let braces = this.braces.get(file);
-    if (braces === undefined) {
-      // A name mentioned a few times costs a few tries at its mentions, less than finding the braces.
-      if (!mentionedMoreThan(b, needle, SITE_TRIES_BEFORE_SWEEP)) return this.atSite(file, b, name, sites, true);
-      braces = this.bracesIn(file, b);
-    }
-    // Braces that tell nothing leave every place outside them.
-    if (braces === null) return this.atSite(file, b, name, sites, true);
-    TreeText.searchesInProcess++;
-    this.searches++;
-    this.bytesSearched += b.length;
-    // Braces found mean spans found.
-    const prose = this.proseOf(file, b) as readonly number[];
-    const pattern = sitePattern(sites);
-    const { places, depths, closesToTop } = braces;
-    for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at)) {
-      // The depth after the last brace before `at` (see braceDepthAt); inside braces, on past the brace that
-      // closes them all.
-      const last = partitionPoint(places.length, (i) => (places[i] as number) < at) - 1;
-      if (last >= 0 && depths[last] !== 0) {
-        at = (places[closesToTop[last] as number] as number) + 1;
-        continue;
-      }
-      pattern.lastIndex = at;
-      if (pattern.test(b) && !withinSpans(prose, at)) return true;
-      at++;
-    }
-    return false;
+    return this.keptTextAnswer(this.defines, `${sort}\0${name}`, file, (b) => b === null || this.atSite(file, b, name, sites, outsideBraces));
   }
 
   /**
@@ -609,8 +569,19 @@ export class TreeText {
     // words' sketch leaves comments out likewise).
     let prose: readonly number[] | null | undefined;
     let tries = 0;
+    // Outside braces, a file whose braces are kept already is searched past them from the start.
+    const kept = outsideBraces ? this.braces.get(file) : undefined;
+    if (kept) return this.atSiteOutsideBraces(b, needle, pattern, kept, this.proseOf(file, b) as readonly number[], 0);
     for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
       if (++tries === SITE_TRIES_BEFORE_SWEEP) {
+        // Outside braces, rather than a sweep of the whole text, the file's braces are found (once per file, with
+        // its comments and strings) and the search goes on past every braced stretch: whether a Go package
+        // declares a name is asked of each of its files for name after name (`len`, `bool`, `Value`, ... of the
+        // compiler's `ssa`, 7 MB, mostly function bodies), and a sweep per name read each file whole. (Listing
+        // every word at a site outside braces instead cost more on `syscall`, whose generated files hold thousands
+        // of constants outside braces.) Braces that do not pair tell nothing: the sweep then.
+        const braces = outsideBraces ? this.bracesIn(file, b) : null;
+        if (braces !== null) return this.atSiteOutsideBraces(b, needle, pattern, braces, this.proseOf(file, b) as readonly number[], at);
         const first = b.search(sitesSweep(sites, name));
         if (first < 0) return false;
         if (first > at) {
@@ -631,6 +602,25 @@ export class TreeText {
   }
 
   /**
+   * atSite outside braces, over the whole-word mentions from `from` on, with the file's braces and its comment and
+   * string spans (braces found mean spans found): a mention inside braces goes on past the brace closing them all.
+   */
+  private atSiteOutsideBraces(b: string, needle: string, pattern: RegExp, braces: Braces, prose: readonly number[], from: number): boolean {
+    const { places, depths, closesToTop } = braces;
+    for (let at = wholeWordAt(b, needle, from); at >= 0; at = wholeWordAt(b, needle, at)) {
+      const last = lastBraceBefore(braces, at);
+      if (last >= 0 && depths[last] !== 0) {
+        at = (places[closesToTop[last] as number] as number) + 1;
+        continue;
+      }
+      pattern.lastIndex = at;
+      if (pattern.test(b) && !withinSpans(prose, at)) return true;
+      at++;
+    }
+    return false;
+  }
+
+  /**
    * How many `{ }` of code enclose a place in a file (comments and strings left out, as codeOf does); 0 where
    * the file's lexicon cannot follow it or its braces do not pair, which then tell nothing.
    */
@@ -638,9 +628,8 @@ export class TreeText {
     const braces = this.bracesIn(file, b);
     if (braces === null) return 0;
     // The depth after the last brace before `at`.
-    const { places, depths } = braces;
-    const after = partitionPoint(places.length, (i) => (places[i] as number) < at);
-    return after === 0 ? 0 : (depths[after - 1] as number);
+    const last = lastBraceBefore(braces, at);
+    return last < 0 ? 0 : (braces.depths[last] as number);
   }
 
   /** The braces of a file's code, kept per file as the prose is: a package's files are asked about name after name. */
@@ -1468,14 +1457,10 @@ interface Braces {
   closesToTop: Int32Array;
 }
 
-/** Whether `needle` stands as a whole word in `b` more than `times` times. */
-function mentionedMoreThan(b: string, needle: string, times: number): boolean {
-  let at = -1;
-  for (let seen = 0; seen <= times; seen++) {
-    at = wholeWordAt(b, needle, at + 1);
-    if (at < 0) return false;
-  }
-  return true;
+/** The number of the last brace before `at`, or -1. */
+function lastBraceBefore(braces: Braces, at: number): number {
+  const { places } = braces;
+  return partitionPoint(places.length, (i) => (places[i] as number) < at) - 1;
 }
 
 /**

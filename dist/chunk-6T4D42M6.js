@@ -1420,7 +1420,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("bdb241efbb387f3ea00dbcc3b2a2dc61cdccce98");
+    if (true) h.update("078b814eb55ea03af32c72aa4538cd66f482ca92");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

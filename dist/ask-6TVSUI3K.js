@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-4RLS5ZUV.js";
+} from "./chunk-QALY56CQ.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-7NQQWPKX.js";
+import "./chunk-UD4XXSMD.js";
 import "./chunk-DY6GQ7KD.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-S5DVPWU2.js";
+import "./chunk-H5LJYZQU.js";
 import "./chunk-QG7WFXMH.js";
 import {
   cacheFromEnvironment
-} from "./chunk-G6UIRC2Z.js";
+} from "./chunk-6T4D42M6.js";
 import "./chunk-FBHDUE7R.js";
 import {
   recoveryOf

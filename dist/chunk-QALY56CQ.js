@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-7NQQWPKX.js";
+} from "./chunk-UD4XXSMD.js";
 import {
   fixedPointTokens
 } from "./chunk-DY6GQ7KD.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-QG7WFXMH.js";
 import {
   IndexCache
-} from "./chunk-G6UIRC2Z.js";
+} from "./chunk-6T4D42M6.js";
 import {
   Repository,
   languageForPath,

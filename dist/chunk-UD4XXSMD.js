@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-S5DVPWU2.js";
+} from "./chunk-H5LJYZQU.js";
 import {
   useCount
-} from "./chunk-G6UIRC2Z.js";
+} from "./chunk-6T4D42M6.js";
 import {
   Repository,
   entryOf,

@@ -30,7 +30,7 @@ import {
   sketchKey,
   targetName,
   useCount
-} from "./chunk-G6UIRC2Z.js";
+} from "./chunk-6T4D42M6.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -4961,41 +4961,7 @@ var TreeText = class _TreeText {
     if (sites === void 0 || !this.isPlainWord(name)) return this.mentions(file, name);
     if (sites.length === 0 || !this.mayHold(file, name, placed)) return false;
     const outsideBraces = sort === "others" && languageForPath(file)?.topLevelOutsideBraces === true;
-    return this.keptTextAnswer(this.defines, `${sort}\0${name}`, file, (b) => b === null || (outsideBraces ? this.atTopLevelSite(file, b, name, sites) : this.atSite(file, b, name, sites)));
-  }
-  /**
-   * atSite for a declaration kept out of every `{ }`. Where the name is mentioned more often than atSite tries
-   * before it sweeps the whole text, the file's braces are found first (with its comments and strings, once per
-   * file), and the search passes over every braced stretch at once: whether a Go package declares a name is asked
-   * of each of its files for name after name (`len`, `bool`, `Value`, ... of the compiler's `ssa`, 7 MB, mostly
-   * function bodies), and a sweep per name read each file whole. (Listing every word at a site outside braces
-   * instead cost more on `syscall`, whose generated files hold thousands of constants outside braces.)
-   */
-  atTopLevelSite(file, b, name, sites) {
-    const needle = Buffer.from(name, "utf8").toString("latin1");
-    let braces = this.braces.get(file);
-    if (braces === void 0) {
-      if (!mentionedMoreThan(b, needle, SITE_TRIES_BEFORE_SWEEP)) return this.atSite(file, b, name, sites, true);
-      braces = this.bracesIn(file, b);
-    }
-    if (braces === null) return this.atSite(file, b, name, sites, true);
-    _TreeText.searchesInProcess++;
-    this.searches++;
-    this.bytesSearched += b.length;
-    const prose = this.proseOf(file, b);
-    const pattern = sitePattern(sites);
-    const { places, depths, closesToTop } = braces;
-    for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at)) {
-      const last = partitionPoint(places.length, (i) => places[i] < at) - 1;
-      if (last >= 0 && depths[last] !== 0) {
-        at = places[closesToTop[last]] + 1;
-        continue;
-      }
-      pattern.lastIndex = at;
-      if (pattern.test(b) && !withinSpans(prose, at)) return true;
-      at++;
-    }
-    return false;
+    return this.keptTextAnswer(this.defines, `${sort}\0${name}`, file, (b) => b === null || this.atSite(file, b, name, sites, outsideBraces));
   }
   /**
    * An answer about a file, kept by key (a name, a pattern), then file: a question asks the same files the same
@@ -5027,8 +4993,12 @@ var TreeText = class _TreeText {
     const pattern = sitePattern(sites);
     let prose;
     let tries = 0;
+    const kept2 = outsideBraces ? this.braces.get(file) : void 0;
+    if (kept2) return this.atSiteOutsideBraces(b, needle, pattern, kept2, this.proseOf(file, b), 0);
     for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
       if (++tries === SITE_TRIES_BEFORE_SWEEP) {
+        const braces = outsideBraces ? this.bracesIn(file, b) : null;
+        if (braces !== null) return this.atSiteOutsideBraces(b, needle, pattern, braces, this.proseOf(file, b), at);
         const first = b.search(sitesSweep(sites, name));
         if (first < 0) return false;
         if (first > at) {
@@ -5046,15 +5016,32 @@ var TreeText = class _TreeText {
     return false;
   }
   /**
+   * atSite outside braces, over the whole-word mentions from `from` on, with the file's braces and its comment and
+   * string spans (braces found mean spans found): a mention inside braces goes on past the brace closing them all.
+   */
+  atSiteOutsideBraces(b, needle, pattern, braces, prose, from) {
+    const { places, depths, closesToTop } = braces;
+    for (let at = wholeWordAt(b, needle, from); at >= 0; at = wholeWordAt(b, needle, at)) {
+      const last = lastBraceBefore(braces, at);
+      if (last >= 0 && depths[last] !== 0) {
+        at = places[closesToTop[last]] + 1;
+        continue;
+      }
+      pattern.lastIndex = at;
+      if (pattern.test(b) && !withinSpans(prose, at)) return true;
+      at++;
+    }
+    return false;
+  }
+  /**
    * How many `{ }` of code enclose a place in a file (comments and strings left out, as codeOf does); 0 where
    * the file's lexicon cannot follow it or its braces do not pair, which then tell nothing.
    */
   braceDepthAt(file, b, at) {
     const braces = this.bracesIn(file, b);
     if (braces === null) return 0;
-    const { places, depths } = braces;
-    const after = partitionPoint(places.length, (i) => places[i] < at);
-    return after === 0 ? 0 : depths[after - 1];
+    const last = lastBraceBefore(braces, at);
+    return last < 0 ? 0 : braces.depths[last];
   }
   /** The braces of a file's code, kept per file as the prose is: a package's files are asked about name after name. */
   bracesIn(file, b) {
@@ -5767,15 +5754,11 @@ function unsketchedOf(sketches) {
   return out;
 }
 __name(unsketchedOf, "unsketchedOf");
-function mentionedMoreThan(b, needle, times) {
-  let at = -1;
-  for (let seen = 0; seen <= times; seen++) {
-    at = wholeWordAt(b, needle, at + 1);
-    if (at < 0) return false;
-  }
-  return true;
+function lastBraceBefore(braces, at) {
+  const { places } = braces;
+  return partitionPoint(places.length, (i) => places[i] < at) - 1;
 }
-__name(mentionedMoreThan, "mentionedMoreThan");
+__name(lastBraceBefore, "lastBraceBefore");
 function bracesOf(b, prose) {
   if (prose === null) return null;
   const places = [];

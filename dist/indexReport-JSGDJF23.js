@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-S5DVPWU2.js";
+} from "./chunk-H5LJYZQU.js";
 import "./chunk-QG7WFXMH.js";
 import {
   qualifiedName
-} from "./chunk-G6UIRC2Z.js";
+} from "./chunk-6T4D42M6.js";
 import {
   Repository
 } from "./chunk-FBHDUE7R.js";

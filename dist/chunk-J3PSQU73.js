@@ -16,7 +16,7 @@ import {
 } from "./chunk-VEHLSGZ5.js";
 import {
   Workspace
-} from "./chunk-S5DVPWU2.js";
+} from "./chunk-H5LJYZQU.js";
 import {
   Repository
 } from "./chunk-FBHDUE7R.js";
