@@ -177,6 +177,17 @@ describe("possible callers, listed while they fit", () => {
     expect(outcome.packet.omissions).toStrictEqual([{ candidate: "additional candidates", reason: "budget" }]);
   });
 
+  it("asks to parse no more files of possible callers than it has read, however sparse their calls", () => {
+    // Twenty files read, one short call each, in a room that would take hundreds more at that rate: twenty to
+    // parse next (the first files of a tree say little of the rest), but all the room would take where they load.
+    const name = (i: number) => `f${String(i).padStart(2, "0")}.ts`;
+    const read = Array.from({ length: 20 }, (_, i) => groupOf(name(i), [edge(name(i), 1, "q")]));
+    const groups = [...read, groupOf("g.ts", [], false)];
+    const outcome = applyBudget(frame(8000), [anchor], [], [], groups, []);
+    if (outcome.fits !== "pending" || outcome.ask === null || outcome.ask.list !== "loose") throw new Error("expected an ask for possible callers");
+    expect(outcome.ask).toStrictEqual({ list: "loose", from: 20, count: 20, loadable: 594 });
+  });
+
   it("reads no file left for its calls once even the shortest call from them could not fit", () => {
     // At this limit b.ts's call fits and one from c.ts or d.ts could not, however short; the records before c.ts
     // do not fit either, so the packet is settled with those two files unread.

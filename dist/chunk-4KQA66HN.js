@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-H5LJYZQU.js";
+} from "./chunk-56GIUGBB.js";
 import {
   useCount
-} from "./chunk-6T4D42M6.js";
+} from "./chunk-TPXCHFIS.js";
 import {
   Repository,
   entryOf,
@@ -590,7 +590,8 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
     if (readEdgeBytes === 0) return Math.max(FIRST_GROUPS, readGroups);
     return Math.max(FIRST_GROUPS / 2, Math.ceil(share * roomBytes * readGroups / readEdgeBytes) + 2);
   }, "wanted");
-  if (unread >= 0 && !edgesDone) return { fits: "pending", ask: { list: "loose", from: unread, count: wanted(READ_AHEAD.parsing), loadable: wanted(READ_AHEAD.loading) } };
+  const toParse = /* @__PURE__ */ __name((wantedCount) => Math.min(wantedCount, Math.max(FIRST_GROUPS, readGroups)), "toParse");
+  if (unread >= 0 && !edgesDone) return { fits: "pending", ask: { list: "loose", from: unread, count: toParse(wanted(READ_AHEAD.parsing)), loadable: wanted(READ_AHEAD.loading) } };
   if (beyondWaiting) return { fits: "pending", ask: null };
   const inPacket = new Set(slices.map((s) => rangeLabel(s.file, s.start_line, s.end_line)));
   const others = [...otherOmissions, ...broughtOmissions, ...looseOmissions].filter((o) => !inPacket.has(o.candidate));

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-H5LJYZQU.js";
+} from "./chunk-56GIUGBB.js";
 import "./chunk-QG7WFXMH.js";
 import {
   qualifiedName
-} from "./chunk-6T4D42M6.js";
+} from "./chunk-TPXCHFIS.js";
 import {
   Repository
 } from "./chunk-FBHDUE7R.js";

@@ -30,7 +30,7 @@ import {
   sketchKey,
   targetName,
   useCount
-} from "./chunk-6T4D42M6.js";
+} from "./chunk-TPXCHFIS.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,

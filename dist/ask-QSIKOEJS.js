@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-QALY56CQ.js";
+} from "./chunk-UNBRXH3J.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-UD4XXSMD.js";
+import "./chunk-4KQA66HN.js";
 import "./chunk-DY6GQ7KD.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-H5LJYZQU.js";
+import "./chunk-56GIUGBB.js";
 import "./chunk-QG7WFXMH.js";
 import {
   cacheFromEnvironment
-} from "./chunk-6T4D42M6.js";
+} from "./chunk-TPXCHFIS.js";
 import "./chunk-FBHDUE7R.js";
 import {
   recoveryOf
