@@ -183,9 +183,7 @@ describe("possible callers, listed while they fit", () => {
     const name = (i: number) => `f${String(i).padStart(2, "0")}.ts`;
     const read = Array.from({ length: 20 }, (_, i) => groupOf(name(i), [edge(name(i), 1, "q")]));
     const groups = [...read, groupOf("g.ts", [], false)];
-    const outcome = applyBudget(frame(8000), [anchor], [], [], groups, []);
-    if (outcome.fits !== "pending" || outcome.ask === null || outcome.ask.list !== "loose") throw new Error("expected an ask for possible callers");
-    expect(outcome.ask).toStrictEqual({ list: "loose", from: 20, count: 20, loadable: 594 });
+    expect(applyBudget(frame(8000), [anchor], [], [], groups, [])).toStrictEqual({ fits: "pending", ask: { list: "loose", from: 20, count: 20, loadable: 594 } });
   });
 
   it("reads no file left for its calls once even the shortest call from them could not fit", () => {
