@@ -13,11 +13,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-JAXISYDQ.js";
+} from "./chunk-KDHUXGT5.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-UNBRXH3J.js";
+} from "./chunk-7BE4XOWV.js";
 import {
   redact,
   resolveWorkerConfig
@@ -32,15 +32,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-4KQA66HN.js";
+} from "./chunk-TQIHM4M5.js";
 import "./chunk-DY6GQ7KD.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-56GIUGBB.js";
+import "./chunk-7WISSTLX.js";
 import "./chunk-QG7WFXMH.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-TPXCHFIS.js";
+} from "./chunk-LLPWIQLP.js";
 import "./chunk-FBHDUE7R.js";
 import "./chunk-X6EQBXGC.js";
 import {

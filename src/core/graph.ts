@@ -796,15 +796,17 @@ export class CodeGraph {
   /**
    * Whether `file`'s reference `r` may lead, for certain, to a declaration of a file that `into` holds, as far as
    * the file and the text of the module it names tell: not where it is `pkg.name` through a namespace import (see
-   * namespaceMayLeadTo) and no file of that module that `into` holds may declare `name`. Asked before resolving
-   * the use, which may need the module's files parsed.
+   * namespaceMayLeadTo), or a name imported alone and used as itself (Java's `import a.b.C;`, then `C`), and no
+   * file of that module that `into` holds may declare the name. Asked before resolving the use, which may need the
+   * module's files parsed. (A member of a name imported alone, `C.m`, may be inherited from another module.)
    */
   mayLeadInto(file: string, facts: FileFacts, r: Reference, into: (file: string) => boolean): boolean {
     const t = r.target;
-    if (t.t !== "import" || t.member === null) return true;
-    const member = t.member;
+    if (t.t !== "import") return true;
     const imp = facts.imports[t.imp];
-    return imp === undefined || imp.imported !== "*" || this.namespaceMayLeadInto(file, imp.source, (f) => into(f) && this.mayDefine(f, member));
+    if (imp === undefined) return true;
+    const name = imp.imported === "*" ? t.member : t.member === null ? imp.imported : null;
+    return name === null || this.namespaceMayLeadInto(file, imp.source, (f) => into(f) && this.mayDefine(f, name));
   }
 
   /** The use a file's reference `i` makes, resolved once. */

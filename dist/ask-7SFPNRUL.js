@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-UNBRXH3J.js";
+} from "./chunk-7BE4XOWV.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-4KQA66HN.js";
+import "./chunk-TQIHM4M5.js";
 import "./chunk-DY6GQ7KD.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-56GIUGBB.js";
+import "./chunk-7WISSTLX.js";
 import "./chunk-QG7WFXMH.js";
 import {
   cacheFromEnvironment
-} from "./chunk-TPXCHFIS.js";
+} from "./chunk-LLPWIQLP.js";
 import "./chunk-FBHDUE7R.js";
 import {
   recoveryOf

@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-56GIUGBB.js";
+} from "./chunk-7WISSTLX.js";
 import {
   useCount
-} from "./chunk-TPXCHFIS.js";
+} from "./chunk-LLPWIQLP.js";
 import {
   Repository,
   entryOf,

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-56GIUGBB.js";
+} from "./chunk-7WISSTLX.js";
 import "./chunk-QG7WFXMH.js";
 import {
   qualifiedName
-} from "./chunk-TPXCHFIS.js";
+} from "./chunk-LLPWIQLP.js";
 import {
   Repository
 } from "./chunk-FBHDUE7R.js";

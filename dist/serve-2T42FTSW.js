@@ -21,11 +21,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-JAXISYDQ.js";
+} from "./chunk-KDHUXGT5.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-UNBRXH3J.js";
+} from "./chunk-7BE4XOWV.js";
 import {
   redact,
   resolveWorkerConfig
@@ -34,17 +34,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-4KQA66HN.js";
+import "./chunk-TQIHM4M5.js";
 import "./chunk-DY6GQ7KD.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-56GIUGBB.js";
+import "./chunk-7WISSTLX.js";
 import "./chunk-QG7WFXMH.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-TPXCHFIS.js";
+} from "./chunk-LLPWIQLP.js";
 import "./chunk-FBHDUE7R.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -1420,7 +1420,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("d2924eb0ea634196210a5dc14306466bffc39496");
+    if (true) h.update("c56f4e3f081303a111fdfa9fdcd70ff260bb4180");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
