@@ -13,11 +13,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-KDHUXGT5.js";
+} from "./chunk-QYXYHD22.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-7BE4XOWV.js";
+} from "./chunk-2E3PXP7B.js";
 import {
   redact,
   resolveWorkerConfig
@@ -32,15 +32,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-TQIHM4M5.js";
+} from "./chunk-U7NEJVRG.js";
 import "./chunk-DY6GQ7KD.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-7WISSTLX.js";
+import "./chunk-KZNVQFT2.js";
 import "./chunk-QG7WFXMH.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-LLPWIQLP.js";
+} from "./chunk-ML2ZBP5X.js";
 import "./chunk-FBHDUE7R.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("c56f4e3f081303a111fdfa9fdcd70ff260bb4180");
+    if (true) h.update("dbbd84d1c35c30dc690e14e7d60e29d5c826964a");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -802,11 +802,23 @@ export class CodeGraph {
    */
   mayLeadInto(file: string, facts: FileFacts, r: Reference, into: (file: string) => boolean): boolean {
     const t = r.target;
+    if (t.t === "free") return this.freeMayLeadInto(file, r.name, into);
     if (t.t !== "import") return true;
     const imp = facts.imports[t.imp];
     if (imp === undefined) return true;
     const name = imp.imported === "*" ? t.member : t.member === null ? imp.imported : null;
     return name === null || this.namespaceMayLeadInto(file, imp.source, (f) => into(f) && this.mayDefine(f, name));
+  }
+
+  /**
+   * Whether a name `file` leaves unbound may lead, for certain, into a file `into` holds: such a use is certain
+   * only where one other file of the file's package declares the name (see resolveUseByName), so not unless one of
+   * them that `into` holds may declare it. Asked of the package's files by their text, where resolving the use
+   * would have them parsed (the second level's walk of Go's errors.New: the walked files' own packages).
+   */
+  private freeMayLeadInto(file: string, name: string, into: (file: string) => boolean): boolean {
+    const pkg = this.packageOf(file);
+    return pkg === null || pkg.files.some((f) => f !== file && into(f) && this.mayDefine(f, name));
   }
 
   /** The use a file's reference `i` makes, resolved once. */

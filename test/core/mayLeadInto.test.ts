@@ -10,18 +10,21 @@ import { scratchTree } from "../helpers.js";
 const JAVA: Record<string, string> = {
   "src/h01/Helper.java": "package h01;\n\npublic class Helper {\n  public static int LIMIT = 1;\n}\n",
   "src/h01/More.java": "package h01;\n\npublic class More {\n}\n",
+  "src/h01/User.java": "package h01;\n\npublic class User {\n  Helper helper() { return null; }\n}\n",
   "src/f01/F.java": "package f01;\n\nimport h01.Helper;\n\npublic class F {\n  Helper make() { return new Helper(); }\n  int limit() { return Helper.LIMIT; }\n}\n",
 };
 
-/** For each reference F.java makes through its import of Helper, `name` or `name.member`: whether it may lead into `into`. */
-async function answers(into: (file: string) => boolean): Promise<string[]> {
+/**
+ * For each reference `file` makes through an import or to a name it leaves unbound (its package clause's name
+ * aside), `name` or `name .member`: whether it may lead into `into`.
+ */
+async function answers(file: string, into: (file: string) => boolean): Promise<string[]> {
   const root = scratchTree(JAVA);
   const graph = await new Workspace(Repository.open(root) as Repository).graph();
-  const file = "src/f01/F.java";
   const facts = graph.index.facts.get(file);
-  if (!facts) throw new Error("F.java was not indexed");
+  if (!facts) throw new Error(`${file} was not indexed`);
   return facts.references
-    .filter((r: Reference) => r.target.t === "import")
+    .filter((r: Reference) => (r.target.t === "import" || r.target.t === "free") && r.name !== facts.packageName)
     .map((r: Reference) => {
       const member = r.target.t === "import" ? r.target.member : null;
       return `${r.line} ${r.name}${member === null ? "" : ` .${member}`} ${graph.mayLeadInto(file, facts, r, into)}`;
@@ -32,7 +35,13 @@ describe("whether a use through an import may lead into a set of files", () => {
   it("rules out a class imported alone, used as itself, where no file of the set may declare it", async () => {
     // More.java is of Helper's package but does not declare it: `Helper` cannot mean anything of More.java. A
     // member of Helper may be inherited from elsewhere, so `Helper.LIMIT` is not ruled out by the text.
-    expect(await answers((f) => f === "src/h01/More.java")).toStrictEqual(["6 Helper false", "6 Helper false", "7 Helper false", "7 LIMIT .LIMIT true"]);
-    expect(await answers((f) => f === "src/h01/Helper.java")).toStrictEqual(["6 Helper true", "6 Helper true", "7 Helper true", "7 LIMIT .LIMIT true"]);
+    expect(await answers("src/f01/F.java", (f) => f === "src/h01/More.java")).toStrictEqual(["6 Helper false", "6 Helper false", "7 Helper false", "7 LIMIT .LIMIT true"]);
+    expect(await answers("src/f01/F.java", (f) => f === "src/h01/Helper.java")).toStrictEqual(["6 Helper true", "6 Helper true", "7 Helper true", "7 LIMIT .LIMIT true"]);
+  });
+
+  it("rules out a name its file leaves unbound where no other file of its package in the set may declare it", async () => {
+    // `Helper` in User.java can only mean a declaration of another file of package h01.
+    expect(await answers("src/h01/User.java", (f) => f === "src/h01/More.java")).toStrictEqual(["4 Helper false"]);
+    expect(await answers("src/h01/User.java", (f) => f === "src/h01/Helper.java")).toStrictEqual(["4 Helper true"]);
   });
 });

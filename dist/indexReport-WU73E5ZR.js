@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-7WISSTLX.js";
+} from "./chunk-KZNVQFT2.js";
 import "./chunk-QG7WFXMH.js";
 import {
   qualifiedName
-} from "./chunk-LLPWIQLP.js";
+} from "./chunk-ML2ZBP5X.js";
 import {
   Repository
 } from "./chunk-FBHDUE7R.js";

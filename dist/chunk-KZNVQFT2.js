@@ -30,7 +30,7 @@ import {
   sketchKey,
   targetName,
   useCount
-} from "./chunk-LLPWIQLP.js";
+} from "./chunk-ML2ZBP5X.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -2306,11 +2306,22 @@ var CodeGraph = class {
    */
   mayLeadInto(file, facts, r, into) {
     const t = r.target;
+    if (t.t === "free") return this.freeMayLeadInto(file, r.name, into);
     if (t.t !== "import") return true;
     const imp = facts.imports[t.imp];
     if (imp === void 0) return true;
     const name = imp.imported === "*" ? t.member : t.member === null ? imp.imported : null;
     return name === null || this.namespaceMayLeadInto(file, imp.source, (f) => into(f) && this.mayDefine(f, name));
+  }
+  /**
+   * Whether a name `file` leaves unbound may lead, for certain, into a file `into` holds: such a use is certain
+   * only where one other file of the file's package declares the name (see resolveUseByName), so not unless one of
+   * them that `into` holds may declare it. Asked of the package's files by their text, where resolving the use
+   * would have them parsed (the second level's walk of Go's errors.New: the walked files' own packages).
+   */
+  freeMayLeadInto(file, name, into) {
+    const pkg = this.packageOf(file);
+    return pkg === null || pkg.files.some((f) => f !== file && into(f) && this.mayDefine(f, name));
   }
   /** The use a file's reference `i` makes, resolved once. */
   useAt(file, facts, i, ref) {

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-7BE4XOWV.js";
+} from "./chunk-2E3PXP7B.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-TQIHM4M5.js";
+import "./chunk-U7NEJVRG.js";
 import "./chunk-DY6GQ7KD.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-7WISSTLX.js";
+import "./chunk-KZNVQFT2.js";
 import "./chunk-QG7WFXMH.js";
 import {
   cacheFromEnvironment
-} from "./chunk-LLPWIQLP.js";
+} from "./chunk-ML2ZBP5X.js";
 import "./chunk-FBHDUE7R.js";
 import {
   recoveryOf

@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-7WISSTLX.js";
+} from "./chunk-KZNVQFT2.js";
 import {
   useCount
-} from "./chunk-LLPWIQLP.js";
+} from "./chunk-ML2ZBP5X.js";
 import {
   Repository,
   entryOf,

@@ -1420,7 +1420,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("c56f4e3f081303a111fdfa9fdcd70ff260bb4180");
+    if (true) h.update("dbbd84d1c35c30dc690e14e7d60e29d5c826964a");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

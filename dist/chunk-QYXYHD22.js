@@ -16,7 +16,7 @@ import {
 } from "./chunk-VEHLSGZ5.js";
 import {
   Workspace
-} from "./chunk-7WISSTLX.js";
+} from "./chunk-KZNVQFT2.js";
 import {
   Repository
 } from "./chunk-FBHDUE7R.js";

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-TQIHM4M5.js";
+} from "./chunk-U7NEJVRG.js";
 import {
   fixedPointTokens
 } from "./chunk-DY6GQ7KD.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-QG7WFXMH.js";
 import {
   IndexCache
-} from "./chunk-LLPWIQLP.js";
+} from "./chunk-ML2ZBP5X.js";
 import {
   Repository,
   languageForPath,
