@@ -13,11 +13,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-QYXYHD22.js";
+} from "./chunk-JAXISYDQ.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-2E3PXP7B.js";
+} from "./chunk-UNBRXH3J.js";
 import {
   redact,
   resolveWorkerConfig
@@ -32,15 +32,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-U7NEJVRG.js";
+} from "./chunk-4KQA66HN.js";
 import "./chunk-DY6GQ7KD.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-KZNVQFT2.js";
+import "./chunk-56GIUGBB.js";
 import "./chunk-QG7WFXMH.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-ML2ZBP5X.js";
+} from "./chunk-TPXCHFIS.js";
 import "./chunk-FBHDUE7R.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("dbbd84d1c35c30dc690e14e7d60e29d5c826964a");
+    if (true) h.update("d2924eb0ea634196210a5dc14306466bffc39496");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -21,11 +21,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-QYXYHD22.js";
+} from "./chunk-JAXISYDQ.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-2E3PXP7B.js";
+} from "./chunk-UNBRXH3J.js";
 import {
   redact,
   resolveWorkerConfig
@@ -34,17 +34,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-U7NEJVRG.js";
+import "./chunk-4KQA66HN.js";
 import "./chunk-DY6GQ7KD.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-KZNVQFT2.js";
+import "./chunk-56GIUGBB.js";
 import "./chunk-QG7WFXMH.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-ML2ZBP5X.js";
+} from "./chunk-TPXCHFIS.js";
 import "./chunk-FBHDUE7R.js";
 import "./chunk-X6EQBXGC.js";
 import {

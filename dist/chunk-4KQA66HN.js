@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-KZNVQFT2.js";
+} from "./chunk-56GIUGBB.js";
 import {
   useCount
-} from "./chunk-ML2ZBP5X.js";
+} from "./chunk-TPXCHFIS.js";
 import {
   Repository,
   entryOf,

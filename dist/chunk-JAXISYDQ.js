@@ -16,7 +16,7 @@ import {
 } from "./chunk-VEHLSGZ5.js";
 import {
   Workspace
-} from "./chunk-KZNVQFT2.js";
+} from "./chunk-56GIUGBB.js";
 import {
   Repository
 } from "./chunk-FBHDUE7R.js";

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-KZNVQFT2.js";
+} from "./chunk-56GIUGBB.js";
 import "./chunk-QG7WFXMH.js";
 import {
   qualifiedName
-} from "./chunk-ML2ZBP5X.js";
+} from "./chunk-TPXCHFIS.js";
 import {
   Repository
 } from "./chunk-FBHDUE7R.js";

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-U7NEJVRG.js";
+} from "./chunk-4KQA66HN.js";
 import {
   fixedPointTokens
 } from "./chunk-DY6GQ7KD.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-QG7WFXMH.js";
 import {
   IndexCache
-} from "./chunk-ML2ZBP5X.js";
+} from "./chunk-TPXCHFIS.js";
 import {
   Repository,
   languageForPath,

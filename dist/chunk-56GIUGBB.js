@@ -30,7 +30,7 @@ import {
   sketchKey,
   targetName,
   useCount
-} from "./chunk-ML2ZBP5X.js";
+} from "./chunk-TPXCHFIS.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -2300,28 +2300,15 @@ var CodeGraph = class {
   /**
    * Whether `file`'s reference `r` may lead, for certain, to a declaration of a file that `into` holds, as far as
    * the file and the text of the module it names tell: not where it is `pkg.name` through a namespace import (see
-   * namespaceMayLeadTo), or a name imported alone and used as itself (Java's `import a.b.C;`, then `C`), and no
-   * file of that module that `into` holds may declare the name. Asked before resolving the use, which may need the
-   * module's files parsed. (A member of a name imported alone, `C.m`, may be inherited from another module.)
+   * namespaceMayLeadTo) and no file of that module that `into` holds may declare `name`. Asked before resolving
+   * the use, which may need the module's files parsed.
    */
   mayLeadInto(file, facts, r, into) {
     const t = r.target;
-    if (t.t === "free") return this.freeMayLeadInto(file, r.name, into);
-    if (t.t !== "import") return true;
+    if (t.t !== "import" || t.member === null) return true;
+    const member = t.member;
     const imp = facts.imports[t.imp];
-    if (imp === void 0) return true;
-    const name = imp.imported === "*" ? t.member : t.member === null ? imp.imported : null;
-    return name === null || this.namespaceMayLeadInto(file, imp.source, (f) => into(f) && this.mayDefine(f, name));
-  }
-  /**
-   * Whether a name `file` leaves unbound may lead, for certain, into a file `into` holds: such a use is certain
-   * only where one other file of the file's package declares the name (see resolveUseByName), so not unless one of
-   * them that `into` holds may declare it. Asked of the package's files by their text, where resolving the use
-   * would have them parsed (the second level's walk of Go's errors.New: the walked files' own packages).
-   */
-  freeMayLeadInto(file, name, into) {
-    const pkg = this.packageOf(file);
-    return pkg === null || pkg.files.some((f) => f !== file && into(f) && this.mayDefine(f, name));
+    return imp === void 0 || imp.imported !== "*" || this.namespaceMayLeadInto(file, imp.source, (f) => into(f) && this.mayDefine(f, member));
   }
   /** The use a file's reference `i` makes, resolved once. */
   useAt(file, facts, i, ref) {

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-2E3PXP7B.js";
+} from "./chunk-UNBRXH3J.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-U7NEJVRG.js";
+import "./chunk-4KQA66HN.js";
 import "./chunk-DY6GQ7KD.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-KZNVQFT2.js";
+import "./chunk-56GIUGBB.js";
 import "./chunk-QG7WFXMH.js";
 import {
   cacheFromEnvironment
-} from "./chunk-ML2ZBP5X.js";
+} from "./chunk-TPXCHFIS.js";
 import "./chunk-FBHDUE7R.js";
 import {
   recoveryOf
