@@ -55,7 +55,7 @@ async function index() {
   // Files of at least RANGE_LINES * 2 lines outside tests, for the line ranges below.
   const rangeFiles = [];
   for (const [file, facts] of [...ws.index.facts].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    if (/(^|\/)(test|tests|testdata|__tests__)\/|_test\.go$|\.test\.ts$|\.spec\.ts$|Test\.java$|(^|\/)test_[^/]*\.py$/.test(file)) continue;
+    if (TEST_PATH.test(file)) continue;
     if (facts.lineCount >= RANGE_LINES * 2) rangeFiles.push({ file, lines: facts.lineCount });
     facts.definitions.forEach((d, i) => {
       if ((d.kind === "function" || d.kind === "method") && d.end - d.start >= 2 && d.end - d.start <= 60) defs.push(`${file}:${d.start}-${d.end}`);
@@ -77,6 +77,7 @@ async function index() {
   });
   // Three more, between the first four measured ones, for the warm-up that runs each mode once before measuring.
   const warmups = [1, 2, 3].map((k) => defs[Math.floor((k * defs.length) / count)]).filter((a) => a !== undefined && !anchors.includes(a));
+  const drawn = job.tags ? drawFromTags(job.tags, ws.index.facts, job.random ?? 0) : [];
   return {
     files: ws.index.facts.size,
     unavailable: ws.index.unavailable.size,
@@ -92,7 +93,55 @@ async function index() {
     hubs,
     ranges,
     rangeLines: RANGE_LINES,
+    drawn,
   };
+}
+
+/** Tests, as the anchors above leave them out. */
+const TEST_PATH = /(^|\/)(test|tests|testdata|__tests__)\/|_test\.go$|\.test\.ts$|\.spec\.ts$|Test\.java$|(^|\/)test_[^/]*\.py$/;
+/** The seed of the draw: the same tree gives the same anchors in every run. */
+const DRAW_SEED = 2026;
+
+/**
+ * `count` anchors drawn at random from ctags' own tags of the tree (the file `tags`, as `ctags -R --fields=+n`
+ * writes it): the line ctags gives for a tag that names a function or method of the index, in a file outside
+ * tests, as `file:line-line` (a reviewer's comment on the line that declares it). ctags picks the population, so
+ * the bench does not pick its own cases; the index only confirms that each names a function or method there.
+ */
+function drawFromTags(tags, factsByFile, count) {
+  const seen = new Set();
+  const candidates = [];
+  for (const row of readFileSync(tags, "utf8").split("\n")) {
+    if (row.startsWith("!_TAG_")) continue;
+    const [name, path] = row.split("\t", 2);
+    const line = Number(/\tline:(\d+)(?:\t|$)/.exec(row)?.[1]);
+    if (!name || !path || !Number.isInteger(line)) continue;
+    const file = path.startsWith("./") ? path.slice(2) : path;
+    if (TEST_PATH.test(file)) continue;
+    const facts = factsByFile.get(file);
+    const named = facts?.definitions.some((d) => (d.kind === "function" || d.kind === "method") && d.name === name && d.start <= line && line <= d.end);
+    const anchor = `${file}:${line}-${line}`;
+    if (named && !seen.has(anchor)) {
+      seen.add(anchor);
+      candidates.push(anchor);
+    }
+  }
+  candidates.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  // mulberry32: a small generator whose sequence depends on the seed alone.
+  let state = DRAW_SEED;
+  const next = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const drawn = [];
+  for (let i = 0; i < Math.min(count, candidates.length); i++) {
+    const j = i + Math.floor(next() * (candidates.length - i));
+    [candidates[i], candidates[j]] = [candidates[j], candidates[i]];
+    drawn.push(candidates[i]);
+  }
+  return drawn;
 }
 
 async function packets() {

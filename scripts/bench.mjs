@@ -1,8 +1,10 @@
-// npm run bench [-- --trees zod,rxjs,django,go,jdk] [--dir DIR] [--anchors N] [--cold N] [--hubs N] [--ranges N] [--warm-seconds S]
+// npm run bench [-- --trees zod,rxjs,django,go,jdk] [--dir DIR] [--anchors N] [--cold N] [--hubs N] [--ranges N] [--random N] [--warm-seconds S]
 // (--anchors: how many anchors each tree's packets are measured on; --cold: of those, how many from a cold
 // start, 0 for none; --hubs: how many of the tree's most-used functions and methods are asked about from a cold
 // start too, 0 for none; --ranges: how many line ranges (RANGE_LINES in bench-child.mjs) at evenly spread places are
-// asked about from a cold start, 0 for none; --warm-seconds: the bound on each warm step, 0 to skip them.)
+// asked about from a cold start, 0 for none; --random: how many functions and methods drawn at random from ctags'
+// own tags are asked about from a cold start, each right after a ctags run of its own, 0 for none;
+// --warm-seconds: the bound on each warm step, 0 to skip them.)
 //
 // Fetches real trees nobody here wrote (npm packs of zod and rxjs; Debian's python3-django, golang-1.19-src and
 // openjdk-17-source through apt-get download, which needs `apt-get update` to have run and dpkg-deb and unzip),
@@ -31,6 +33,7 @@ const { values } = parseArgs({
     cold: { type: "string", default: "6" },
     hubs: { type: "string", default: "6" },
     ranges: { type: "string", default: "6" },
+    random: { type: "string", default: "12" },
     "warm-seconds": { type: "string", default: "180" },
   },
 });
@@ -39,6 +42,7 @@ const anchorCount = Number(values.anchors);
 const coldCount = Number(values.cold);
 const hubCount = Number(values.hubs);
 const rangeCount = Number(values.ranges);
+const randomCount = Number(values.random);
 mkdirSync(work, { recursive: true });
 const log = (line) => process.stderr.write(`${line}\n`);
 
@@ -124,16 +128,19 @@ function measureCli(args, env) {
   return { wallMs };
 }
 
+/** Where each run of ctags writes its tags (the tree's own, read by the draw of random anchors). */
+const tagsFile = join(runDir, "tags.out");
+
+/** One `ctags -R` of the tree, as the bench runs it everywhere: its wall time. */
+function ctagsOnce(root) {
+  const t0 = performance.now();
+  spawnSync("ctags", ["-R", "--fields=+n", "-f", tagsFile, "."], { cwd: root, stdio: "ignore" });
+  return performance.now() - t0;
+}
+
+/** The faster of two runs of ctags on the tree; its tags stay in tagsFile. */
 function ctags(root) {
-  const tags = join(runDir, "tags.out");
-  let best = Infinity;
-  for (let i = 0; i < 2; i++) {
-    const t0 = performance.now();
-    spawnSync("ctags", ["-R", "--fields=+n", "-f", tags, "."], { cwd: root, stdio: "ignore" });
-    best = Math.min(best, performance.now() - t0);
-  }
-  rmSync(tags, { force: true });
-  return best;
+  return Math.min(ctagsOnce(root), ctagsOnce(root));
 }
 
 /** Each anchor asked in each mode from a cold start, a fresh process and no cache each: the results by mode. */
@@ -149,11 +156,37 @@ function coldRequests(root, anchors, modes) {
   return byMode;
 }
 
+/**
+ * Each anchor asked in each mode from a cold start, as coldRequests does, each right after a `ctags -R` of the tree
+ * timed on its own: the ratio of the two is taken under the same load, where the machine's speed moves from one
+ * minute to the next (and work on its other core slows our two threads more than ctags' one).
+ */
+function pairedRequests(root, anchors, modes) {
+  const byMode = Object.fromEntries(modes.map(([mode]) => [mode, []]));
+  for (const anchor of anchors) {
+    for (const [mode, depth] of modes) {
+      const ctagsMs = ctagsOnce(root);
+      const r = measure({ op: "packets", root, cacheDir: null, requests: [{ anchor, mode, depth }] });
+      const { ok, failure, parsed } = r.results[0];
+      byMode[mode].push({ anchor, wall: r.wallMs, ctagsMs, ok, failure, parsed });
+    }
+  }
+  return byMode;
+}
+
 /** A mode's cold requests as table cells: median / max, the median's ratio to ctags, (how many within it,) files parsed. */
 function coldCells(xs, ctagsMs, within) {
   const median = quantile(xs.map((x) => x.wall), 0.5);
   const held = within ? ` | ${xs.filter((x) => x.wall <= ctagsMs).length} of ${xs.length}` : "";
   return `${ms(median)} / ${ms(Math.max(...xs.map((x) => x.wall)))} | ${ratio(median / ctagsMs)}${held} | ${parsed(xs)}`;
+}
+
+/** A mode's paired requests (pairedRequests) as table cells: the median ratio, the largest with its anchor, how many within, files parsed. */
+function pairedCells(xs) {
+  if (xs.length === 0) return "- | - | - | -";
+  const ratios = xs.map((x) => x.wall / x.ctagsMs);
+  const worst = xs[ratios.indexOf(Math.max(...ratios))];
+  return `${ratio(quantile(ratios, 0.5))} | ${ratio(worst.wall / worst.ctagsMs)} (\`${worst.anchor}\`) | ${ratios.filter((x) => x <= 1).length} of ${xs.length} | ${parsed(xs)}`;
 }
 
 /**
@@ -205,7 +238,9 @@ for (const name of values.trees.split(",")) {
   }
   log(`${name}: ${root}`);
   const ctagsMs = ctags(root);
-  const cold = measure({ op: "index", root, cacheDir: null, anchors: anchorCount, hubs: hubCount, ranges: rangeCount });
+  // The index also draws the random anchors from the tags ctags just wrote.
+  const cold = measure({ op: "index", root, cacheDir: null, anchors: anchorCount, hubs: hubCount, ranges: rangeCount, tags: tagsFile, random: randomCount });
+  rmSync(tagsFile, { force: true });
   // What the parser alone takes over the same files on every core: the least a full index can take.
   const parseAlone = measure({ op: "parseAlone", root }).parseAloneMs;
   const cacheDir = join(runDir, "cache", name);
@@ -238,6 +273,13 @@ for (const name of values.trees.split(",")) {
     ["neighborhood", 1],
     ["upstream", 2],
   ]);
+  // The same on functions and methods that ctags' own tags give, drawn at random (a fixed seed): cases the bench
+  // did not pick, each against a ctags run of its own.
+  const randomPackets = pairedRequests(root, cold.drawn, [
+    ["neighborhood", 1],
+    ["upstream", 2],
+  ]);
+  rmSync(tagsFile, { force: true });
   // The same request twice from the command line, as a user asks again: a fresh process each time, the cache
   // empty before the first (which fills it with what the request parsed and the tree's word sketches).
   const twice = { neighborhood: [], upstream: [] };
@@ -332,6 +374,7 @@ for (const name of values.trees.split(",")) {
     ranges: cold.ranges,
     rangeLines: cold.rangeLines,
     rangePackets,
+    randomPackets,
     twice,
     stamped,
     given,
@@ -394,6 +437,17 @@ if (coldCount > 0) {
       (r) => r.rangePackets,
       (r) => r.ranges.map((a) => `\`${a}\``),
     );
+  }
+  if (randomCount > 0) {
+    console.log("");
+    console.log(`The same from a cold start on ${randomCount} functions and methods of each tree drawn at random (a fixed seed) from the tags \`ctags -R\` writes for it, outside tests (each the line of a tag that names a function or method the index finds there too), every request timed right after a \`ctags -R\` run of its own: the median of the requests' ratios to their own ctags run, the largest (and its anchor), how many took no longer than their ctags run, and the files each request parsed (median / max):`);
+    console.log("");
+    console.log("| tree | neighborhood, median ratio | largest | within ctags | files parsed | upstream depth 2, median ratio | largest | within ctags | files parsed | failures |");
+    console.log("|---|---:|---|---:|---:|---:|---|---:|---:|---|");
+    for (const r of rows) {
+      const columns = ["neighborhood", "upstream"].map((mode) => pairedCells(r.randomPackets[mode]));
+      console.log(`| ${r.label} | ${columns.join(" | ")} | ${failuresOf(Object.values(r.randomPackets).flat()) || "none"} |`);
+    }
   }
   // Where the cold requests' time went, for the requests of each kind taken together.
   console.log("");
