@@ -13,11 +13,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-JAXISYDQ.js";
+} from "./chunk-7HTOXDUY.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-UNBRXH3J.js";
+} from "./chunk-4AUG6GVB.js";
 import {
   redact,
   resolveWorkerConfig
@@ -32,16 +32,16 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-4KQA66HN.js";
-import "./chunk-DY6GQ7KD.js";
+} from "./chunk-MT7P5K26.js";
+import "./chunk-AUYITGYZ.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-56GIUGBB.js";
-import "./chunk-QG7WFXMH.js";
+import "./chunk-4LYPVXX5.js";
+import "./chunk-QCPNUCGH.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-TPXCHFIS.js";
-import "./chunk-FBHDUE7R.js";
+} from "./chunk-IIEZSOYJ.js";
+import "./chunk-HCLCZOXD.js";
 import "./chunk-X6EQBXGC.js";
 import {
   __commonJS,

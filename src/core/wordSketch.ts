@@ -3,7 +3,7 @@
 // a request sweeps all of it for name after name; the sketches of all its files are about a sixth of that.
 import { partitionPoint } from "./partitionPoint.js";
 import { readWhole } from "./scratchRead.js";
-import { SKETCH_LOOP_WASM } from "./sketchLoopWasm.js";
+import { SKETCH_LOOP_WASM, SKETCH_LOOP_WASM_SIMD } from "./sketchLoopWasm.js";
 
 /**
  * Bytes that continue an identifier: a word is a maximal run of them, and a name found next to one is part of a
@@ -173,6 +173,23 @@ let loopOfThread: SketchLoop | null = null;
 interface WasmApi {
   Module: new (bytes: Uint8Array) => object;
   Instance: new (module: object, imports: object) => { exports: unknown };
+  validate(bytes: Uint8Array): boolean;
+}
+
+/** Which of the loop's two modules this thread runs (see sketchLoop.ts): chosen when a loop is first made. */
+let loopModule: "simd" | "scalar" | null = null;
+
+/** The module's bytes: the one with SIMD where the runtime takes it (x86-64 with SSE4.1, ARM64), else the other. */
+function loopModuleBytes(wasm: WasmApi): Uint8Array {
+  const simd = Buffer.from(SKETCH_LOOP_WASM_SIMD, "base64");
+  loopModule ??= wasm.validate(simd) ? "simd" : "scalar";
+  return loopModule === "simd" ? simd : Buffer.from(SKETCH_LOOP_WASM, "base64");
+}
+
+/** Makes this thread run the loop of one module (null: the runtime's choice) from its next text on: the tests compare the two. */
+export function useSketchLoopModule(module: "simd" | "scalar" | null): void {
+  loopModule = module;
+  loopOfThread = null;
 }
 
 /** The thread's loop for a new text: one whose memory a large text grew past KEPT_MEMORY_BYTES is dropped first. */
@@ -184,7 +201,7 @@ function loopForNewText(): SketchLoop {
 function sketchLoop(): SketchLoop {
   if (loopOfThread) return loopOfThread;
   const wasm = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
-  const instance = new wasm.Instance(new wasm.Module(Buffer.from(SKETCH_LOOP_WASM, "base64")), {
+  const instance = new wasm.Instance(new wasm.Module(loopModuleBytes(wasm)), {
     env: {
       abort: () => {
         throw new Error("the sketch loop aborted");

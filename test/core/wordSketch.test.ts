@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sketchLexiconForPath } from "../../src/core/languages.js";
-import { declaredHash, proseSpans, readForSketch, sketchLength, sketchMayHold, sketchReadInto, sketchWords, wordHash, type SketchLexicon } from "../../src/core/wordSketch.js";
+import { declaredHash, proseSpans, readForSketch, sketchLength, sketchMayHold, sketchReadInto, sketchWords, useSketchLoopModule, wordHash, type SketchLexicon } from "../../src/core/wordSketch.js";
 
 const WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
 const held = (text: Buffer, word: string): boolean => sketchMayHold(sketchWords(text, text.length), wordHash(Buffer.from(word, "latin1")));
@@ -157,6 +157,53 @@ function proseSpansByteByByte(text: string, from: number, lexicon: SketchLexicon
   }
   return spans;
 }
+
+describe("the sketch loop's two modules", () => {
+  // The one with SIMD passes comments and indentation sixteen bytes at a time; the other reads a byte at a time.
+  // Texts of those bytes, cut anywhere (a run that ends at the text's end, a sixteen-byte block across it).
+  const lexicons = [null, sketchLexiconForPath("A.java"), sketchLexiconForPath("a.go"), sketchLexiconForPath("a.py")];
+  const piece = fc.constantFrom("/", "*", "/*", "*/", "//", "\n", " ", "    ", "\t\t", "\n        ", "x", "class", "(", "{", ">", '"', "'", "\\", "é", "#", "a_b".repeat(7));
+  const both = (text: Buffer, lexicon: SketchLexicon | null) =>
+    (["scalar", "simd"] as const).map((module) => {
+      useSketchLoopModule(module);
+      return Buffer.from(sketchWords(text, text.length, lexicon).buffer).toString("hex");
+    });
+
+  it("set the same bits in any text, with each language's lexicon and without", () => {
+    try {
+      fc.assert(
+        fc.property(fc.array(piece, { maxLength: 120 }), fc.integer({ min: 0, max: lexicons.length - 1 }), (pieces, k) => {
+          const text = Buffer.from(pieces.join(""), "latin1");
+          const [scalar, simd] = both(text, lexicons[k] ?? null);
+          return scalar === simd;
+        }),
+        { numRuns: 2000 },
+      );
+    } finally {
+      useSketchLoopModule(null);
+    }
+  });
+
+  it("set the same bits in a Java file of long comments and indented lines", () => {
+    const line = (depth: number, code: string) => `${" ".repeat(4 * depth)}${code}\n`;
+    const javadoc = ["/**", ...Array.from({ length: 40 }, (_, i) => ` * Sentence ${i} of a comment that runs past sixteen bytes, with a word or two.`), " */"].map((l) => line(1, l)).join("");
+    const body = Array.from({ length: 60 }, (_, i) => line(2 + (i % 4), `int v${i} = call(v${i - 1}); // trailing ${"note ".repeat(i % 9)}`)).join("");
+    const text = Buffer.from(`class A {\n${javadoc}${line(1, "void m() {")}${body}${line(1, "}")}}\n/* unclosed at the end`, "latin1");
+    try {
+      for (const lexicon of lexicons) {
+        const [scalar, simd] = both(text, lexicon);
+        expect(simd).toBe(scalar);
+      }
+      // The same text cut at every length of its last 40 bytes, where the blocks of sixteen reach past the end.
+      for (let cut = text.length - 40; cut <= text.length; cut++) {
+        const [scalar, simd] = both(text.subarray(0, cut), lexicons[1] ?? null);
+        expect(simd).toBe(scalar);
+      }
+    } finally {
+      useSketchLoopModule(null);
+    }
+  });
+});
 
 describe("proseSpans", () => {
   it("finds the comments and strings a reading of every byte finds, in Go and Java, from any place, with and without strings", () => {

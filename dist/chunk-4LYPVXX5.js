@@ -6,7 +6,7 @@ import {
   loadLanguage,
   parseWithDeadline,
   typeOf
-} from "./chunk-QG7WFXMH.js";
+} from "./chunk-QCPNUCGH.js";
 import {
   NameIndex,
   blobId,
@@ -30,7 +30,7 @@ import {
   sketchKey,
   targetName,
   useCount
-} from "./chunk-TPXCHFIS.js";
+} from "./chunk-IIEZSOYJ.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -70,7 +70,7 @@ import {
   sureDefinitionSitesOf,
   withinSpans,
   wordHash
-} from "./chunk-FBHDUE7R.js";
+} from "./chunk-HCLCZOXD.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

@@ -3,7 +3,7 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-DY6GQ7KD.js";
+} from "./chunk-AUYITGYZ.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
@@ -13,15 +13,15 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-56GIUGBB.js";
+} from "./chunk-4LYPVXX5.js";
 import {
   useCount
-} from "./chunk-TPXCHFIS.js";
+} from "./chunk-IIEZSOYJ.js";
 import {
   Repository,
   entryOf,
   languageForPath
-} from "./chunk-FBHDUE7R.js";
+} from "./chunk-HCLCZOXD.js";
 import {
   fail,
   ok

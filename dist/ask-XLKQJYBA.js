@@ -8,20 +8,20 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-UNBRXH3J.js";
+} from "./chunk-4AUG6GVB.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-4KQA66HN.js";
-import "./chunk-DY6GQ7KD.js";
+import "./chunk-MT7P5K26.js";
+import "./chunk-AUYITGYZ.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-56GIUGBB.js";
-import "./chunk-QG7WFXMH.js";
+import "./chunk-4LYPVXX5.js";
+import "./chunk-QCPNUCGH.js";
 import {
   cacheFromEnvironment
-} from "./chunk-TPXCHFIS.js";
-import "./chunk-FBHDUE7R.js";
+} from "./chunk-IIEZSOYJ.js";
+import "./chunk-HCLCZOXD.js";
 import {
   recoveryOf
 } from "./chunk-X6EQBXGC.js";

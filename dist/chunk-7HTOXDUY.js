@@ -10,16 +10,16 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   outlineFile
-} from "./chunk-DY6GQ7KD.js";
+} from "./chunk-AUYITGYZ.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
 import {
   Workspace
-} from "./chunk-56GIUGBB.js";
+} from "./chunk-4LYPVXX5.js";
 import {
   Repository
-} from "./chunk-FBHDUE7R.js";
+} from "./chunk-HCLCZOXD.js";
 import {
   failureRecord,
   recoveryOf

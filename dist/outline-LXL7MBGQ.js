@@ -8,10 +8,10 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-DY6GQ7KD.js";
+} from "./chunk-AUYITGYZ.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-QG7WFXMH.js";
-import "./chunk-FBHDUE7R.js";
+import "./chunk-QCPNUCGH.js";
+import "./chunk-HCLCZOXD.js";
 import {
   failureRecord
 } from "./chunk-X6EQBXGC.js";

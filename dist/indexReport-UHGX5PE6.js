@@ -2,14 +2,14 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-56GIUGBB.js";
-import "./chunk-QG7WFXMH.js";
+} from "./chunk-4LYPVXX5.js";
+import "./chunk-QCPNUCGH.js";
 import {
   qualifiedName
-} from "./chunk-TPXCHFIS.js";
+} from "./chunk-IIEZSOYJ.js";
 import {
   Repository
-} from "./chunk-FBHDUE7R.js";
+} from "./chunk-HCLCZOXD.js";
 import {
   fail,
   ok

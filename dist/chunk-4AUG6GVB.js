@@ -9,23 +9,23 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-4KQA66HN.js";
+} from "./chunk-MT7P5K26.js";
 import {
   fixedPointTokens
-} from "./chunk-DY6GQ7KD.js";
+} from "./chunk-AUYITGYZ.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-QG7WFXMH.js";
+} from "./chunk-QCPNUCGH.js";
 import {
   IndexCache
-} from "./chunk-TPXCHFIS.js";
+} from "./chunk-IIEZSOYJ.js";
 import {
   Repository,
   languageForPath,
   normalizeNewlines,
   splitLines
-} from "./chunk-FBHDUE7R.js";
+} from "./chunk-HCLCZOXD.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

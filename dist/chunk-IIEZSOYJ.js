@@ -6,7 +6,7 @@ import {
   languageForPath,
   mayBeLanguageFile,
   partitionPoint
-} from "./chunk-FBHDUE7R.js";
+} from "./chunk-HCLCZOXD.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -1420,7 +1420,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("d2924eb0ea634196210a5dc14306466bffc39496");
+    if (true) h.update("e291c40b22af32aeb37bdb395795c9b961a867f4");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -7,14 +7,14 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   treeSitter
-} from "./chunk-QG7WFXMH.js";
+} from "./chunk-QCPNUCGH.js";
 import {
   Repository,
   languages,
   languagesDirectory,
   normalizeNewlines,
   splitLines
-} from "./chunk-FBHDUE7R.js";
+} from "./chunk-HCLCZOXD.js";
 import {
   fail,
   ok
