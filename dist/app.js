@@ -13,11 +13,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-7HTOXDUY.js";
+} from "./chunk-LFYMKJ7H.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-4AUG6GVB.js";
+} from "./chunk-W5UDY5ZR.js";
 import {
   redact,
   resolveWorkerConfig
@@ -32,16 +32,16 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-MT7P5K26.js";
-import "./chunk-AUYITGYZ.js";
+} from "./chunk-UDQE4TRP.js";
+import "./chunk-TP7PCRFV.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-4LYPVXX5.js";
-import "./chunk-QCPNUCGH.js";
+import "./chunk-KYJ7KI6P.js";
+import "./chunk-NWQBEHM7.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-IIEZSOYJ.js";
-import "./chunk-HCLCZOXD.js";
+} from "./chunk-O3HP4FWP.js";
+import "./chunk-UJWFFPZX.js";
 import "./chunk-X6EQBXGC.js";
 import {
   __commonJS,

@@ -4244,11 +4244,19 @@ function sketchReadInto(length, bits, lexicon) {
 var LOOKAHEAD = 3;
 var KEPT_MEMORY_BYTES = 8 * 1024 * 1024;
 var loopOfThread = null;
-var loopModule = null;
-function loopModuleBytes(wasm) {
-  const simd = Buffer.from(SKETCH_LOOP_WASM_SIMD, "base64");
-  loopModule ??= wasm.validate(simd) ? "simd" : "scalar";
-  return loopModule === "simd" ? simd : Buffer.from(SKETCH_LOOP_WASM, "base64");
+var loopModuleChoice = null;
+function loopModule(wasm) {
+  if (loopModuleChoice !== "scalar") {
+    try {
+      const simd = new wasm.Module(Buffer.from(SKETCH_LOOP_WASM_SIMD, "base64"));
+      loopModuleChoice = "simd";
+      return simd;
+    } catch (error) {
+      if (loopModuleChoice === "simd") throw error;
+      loopModuleChoice = "scalar";
+    }
+  }
+  return new wasm.Module(Buffer.from(SKETCH_LOOP_WASM, "base64"));
 }
 function loopForNewText() {
   if (loopOfThread && loopOfThread.bytes.length > KEPT_MEMORY_BYTES) loopOfThread = null;
@@ -4257,7 +4265,7 @@ function loopForNewText() {
 function sketchLoop() {
   if (loopOfThread) return loopOfThread;
   const wasm = globalThis.WebAssembly;
-  const instance2 = new wasm.Instance(new wasm.Module(loopModuleBytes(wasm)), {
+  const instance2 = new wasm.Instance(loopModule(wasm), {
     env: {
       abort: () => {
         throw new Error("the sketch loop aborted");

@@ -173,22 +173,32 @@ let loopOfThread: SketchLoop | null = null;
 interface WasmApi {
   Module: new (bytes: Uint8Array) => object;
   Instance: new (module: object, imports: object) => { exports: unknown };
-  validate(bytes: Uint8Array): boolean;
 }
 
 /** Which of the loop's two modules this thread runs (see sketchLoop.ts): chosen when a loop is first made. */
-let loopModule: "simd" | "scalar" | null = null;
+let loopModuleChoice: "simd" | "scalar" | null = null;
 
-/** The module's bytes: the one with SIMD where the runtime takes it (x86-64 with SSE4.1, ARM64), else the other. */
-function loopModuleBytes(wasm: WasmApi): Uint8Array {
-  const simd = Buffer.from(SKETCH_LOOP_WASM_SIMD, "base64");
-  loopModule ??= wasm.validate(simd) ? "simd" : "scalar";
-  return loopModule === "simd" ? simd : Buffer.from(SKETCH_LOOP_WASM, "base64");
+/**
+ * The loop's module, compiled: the one with SIMD, unless the runtime cannot compile it (WebAssembly's SIMD needs
+ * SSE4.1 on x86-64), then the other. Asked to compile a module it cannot, the runtime throws at once.
+ */
+function loopModule(wasm: WasmApi): object {
+  if (loopModuleChoice !== "scalar") {
+    try {
+      const simd = new wasm.Module(Buffer.from(SKETCH_LOOP_WASM_SIMD, "base64"));
+      loopModuleChoice = "simd";
+      return simd;
+    } catch (error) {
+      if (loopModuleChoice === "simd") throw error;
+      loopModuleChoice = "scalar";
+    }
+  }
+  return new wasm.Module(Buffer.from(SKETCH_LOOP_WASM, "base64"));
 }
 
 /** Makes this thread run the loop of one module (null: the runtime's choice) from its next text on: the tests compare the two. */
 export function useSketchLoopModule(module: "simd" | "scalar" | null): void {
-  loopModule = module;
+  loopModuleChoice = module;
   loopOfThread = null;
 }
 
@@ -201,7 +211,7 @@ function loopForNewText(): SketchLoop {
 function sketchLoop(): SketchLoop {
   if (loopOfThread) return loopOfThread;
   const wasm = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
-  const instance = new wasm.Instance(new wasm.Module(loopModuleBytes(wasm)), {
+  const instance = new wasm.Instance(loopModule(wasm), {
     env: {
       abort: () => {
         throw new Error("the sketch loop aborted");

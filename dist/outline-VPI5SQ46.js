@@ -8,10 +8,10 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-AUYITGYZ.js";
+} from "./chunk-TP7PCRFV.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-QCPNUCGH.js";
-import "./chunk-HCLCZOXD.js";
+import "./chunk-NWQBEHM7.js";
+import "./chunk-UJWFFPZX.js";
 import {
   failureRecord
 } from "./chunk-X6EQBXGC.js";

@@ -6,7 +6,7 @@ import {
   loadLanguage,
   parseWithDeadline,
   typeOf
-} from "./chunk-QCPNUCGH.js";
+} from "./chunk-NWQBEHM7.js";
 import {
   NameIndex,
   blobId,
@@ -30,7 +30,7 @@ import {
   sketchKey,
   targetName,
   useCount
-} from "./chunk-IIEZSOYJ.js";
+} from "./chunk-O3HP4FWP.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -70,7 +70,7 @@ import {
   sureDefinitionSitesOf,
   withinSpans,
   wordHash
-} from "./chunk-HCLCZOXD.js";
+} from "./chunk-UJWFFPZX.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

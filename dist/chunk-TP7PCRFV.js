@@ -7,14 +7,14 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   treeSitter
-} from "./chunk-QCPNUCGH.js";
+} from "./chunk-NWQBEHM7.js";
 import {
   Repository,
   languages,
   languagesDirectory,
   normalizeNewlines,
   splitLines
-} from "./chunk-HCLCZOXD.js";
+} from "./chunk-UJWFFPZX.js";
 import {
   fail,
   ok

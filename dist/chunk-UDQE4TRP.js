@@ -3,7 +3,7 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-AUYITGYZ.js";
+} from "./chunk-TP7PCRFV.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
@@ -13,15 +13,15 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-4LYPVXX5.js";
+} from "./chunk-KYJ7KI6P.js";
 import {
   useCount
-} from "./chunk-IIEZSOYJ.js";
+} from "./chunk-O3HP4FWP.js";
 import {
   Repository,
   entryOf,
   languageForPath
-} from "./chunk-HCLCZOXD.js";
+} from "./chunk-UJWFFPZX.js";
 import {
   fail,
   ok

@@ -1,7 +1,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   wasmFile
-} from "./chunk-HCLCZOXD.js";
+} from "./chunk-UJWFFPZX.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

@@ -2,14 +2,14 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-4LYPVXX5.js";
-import "./chunk-QCPNUCGH.js";
+} from "./chunk-KYJ7KI6P.js";
+import "./chunk-NWQBEHM7.js";
 import {
   qualifiedName
-} from "./chunk-IIEZSOYJ.js";
+} from "./chunk-O3HP4FWP.js";
 import {
   Repository
-} from "./chunk-HCLCZOXD.js";
+} from "./chunk-UJWFFPZX.js";
 import {
   fail,
   ok

@@ -10,16 +10,16 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   outlineFile
-} from "./chunk-AUYITGYZ.js";
+} from "./chunk-TP7PCRFV.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
 import {
   Workspace
-} from "./chunk-4LYPVXX5.js";
+} from "./chunk-KYJ7KI6P.js";
 import {
   Repository
-} from "./chunk-HCLCZOXD.js";
+} from "./chunk-UJWFFPZX.js";
 import {
   failureRecord,
   recoveryOf

@@ -175,13 +175,21 @@ __name(sketchReadInto, "sketchReadInto");
 var LOOKAHEAD = 3;
 var KEPT_MEMORY_BYTES = 8 * 1024 * 1024;
 var loopOfThread = null;
-var loopModule = null;
-function loopModuleBytes(wasm) {
-  const simd = Buffer.from(SKETCH_LOOP_WASM_SIMD, "base64");
-  loopModule ??= wasm.validate(simd) ? "simd" : "scalar";
-  return loopModule === "simd" ? simd : Buffer.from(SKETCH_LOOP_WASM, "base64");
+var loopModuleChoice = null;
+function loopModule(wasm) {
+  if (loopModuleChoice !== "scalar") {
+    try {
+      const simd = new wasm.Module(Buffer.from(SKETCH_LOOP_WASM_SIMD, "base64"));
+      loopModuleChoice = "simd";
+      return simd;
+    } catch (error) {
+      if (loopModuleChoice === "simd") throw error;
+      loopModuleChoice = "scalar";
+    }
+  }
+  return new wasm.Module(Buffer.from(SKETCH_LOOP_WASM, "base64"));
 }
-__name(loopModuleBytes, "loopModuleBytes");
+__name(loopModule, "loopModule");
 function loopForNewText() {
   if (loopOfThread && loopOfThread.bytes.length > KEPT_MEMORY_BYTES) loopOfThread = null;
   return sketchLoop();
@@ -190,7 +198,7 @@ __name(loopForNewText, "loopForNewText");
 function sketchLoop() {
   if (loopOfThread) return loopOfThread;
   const wasm = globalThis.WebAssembly;
-  const instance = new wasm.Instance(new wasm.Module(loopModuleBytes(wasm)), {
+  const instance = new wasm.Instance(loopModule(wasm), {
     env: {
       abort: /* @__PURE__ */ __name(() => {
         throw new Error("the sketch loop aborted");

@@ -8,20 +8,20 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-4AUG6GVB.js";
+} from "./chunk-W5UDY5ZR.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-MT7P5K26.js";
-import "./chunk-AUYITGYZ.js";
+import "./chunk-UDQE4TRP.js";
+import "./chunk-TP7PCRFV.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-4LYPVXX5.js";
-import "./chunk-QCPNUCGH.js";
+import "./chunk-KYJ7KI6P.js";
+import "./chunk-NWQBEHM7.js";
 import {
   cacheFromEnvironment
-} from "./chunk-IIEZSOYJ.js";
-import "./chunk-HCLCZOXD.js";
+} from "./chunk-O3HP4FWP.js";
+import "./chunk-UJWFFPZX.js";
 import {
   recoveryOf
 } from "./chunk-X6EQBXGC.js";

@@ -9,23 +9,23 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-MT7P5K26.js";
+} from "./chunk-UDQE4TRP.js";
 import {
   fixedPointTokens
-} from "./chunk-AUYITGYZ.js";
+} from "./chunk-TP7PCRFV.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-QCPNUCGH.js";
+} from "./chunk-NWQBEHM7.js";
 import {
   IndexCache
-} from "./chunk-IIEZSOYJ.js";
+} from "./chunk-O3HP4FWP.js";
 import {
   Repository,
   languageForPath,
   normalizeNewlines,
   splitLines
-} from "./chunk-HCLCZOXD.js";
+} from "./chunk-UJWFFPZX.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
