@@ -13,11 +13,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-LFYMKJ7H.js";
+} from "./chunk-XICYVXGE.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-W5UDY5ZR.js";
+} from "./chunk-AF6JBAAS.js";
 import {
   redact,
   resolveWorkerConfig
@@ -32,16 +32,16 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-UDQE4TRP.js";
-import "./chunk-TP7PCRFV.js";
+} from "./chunk-GKCIWHMF.js";
+import "./chunk-LXY32WRB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-KYJ7KI6P.js";
-import "./chunk-NWQBEHM7.js";
+import "./chunk-5M2XEDZL.js";
+import "./chunk-UQKUPWTJ.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-O3HP4FWP.js";
-import "./chunk-UJWFFPZX.js";
+} from "./chunk-R3W7EN4F.js";
+import "./chunk-FTX7Z7FU.js";
 import "./chunk-X6EQBXGC.js";
 import {
   __commonJS,

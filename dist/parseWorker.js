@@ -4245,18 +4245,21 @@ var LOOKAHEAD = 3;
 var KEPT_MEMORY_BYTES = 8 * 1024 * 1024;
 var loopOfThread = null;
 var loopModuleChoice = null;
+var compiledLoopModule = null;
 function loopModule(wasm) {
+  if (compiledLoopModule) return compiledLoopModule;
   if (loopModuleChoice !== "scalar") {
     try {
-      const simd = new wasm.Module(Buffer.from(SKETCH_LOOP_WASM_SIMD, "base64"));
+      compiledLoopModule = new wasm.Module(Buffer.from(SKETCH_LOOP_WASM_SIMD, "base64"));
       loopModuleChoice = "simd";
-      return simd;
+      return compiledLoopModule;
     } catch (error) {
       if (loopModuleChoice === "simd") throw error;
       loopModuleChoice = "scalar";
     }
   }
-  return new wasm.Module(Buffer.from(SKETCH_LOOP_WASM, "base64"));
+  compiledLoopModule = new wasm.Module(Buffer.from(SKETCH_LOOP_WASM, "base64"));
+  return compiledLoopModule;
 }
 function loopForNewText() {
   if (loopOfThread && loopOfThread.bytes.length > KEPT_MEMORY_BYTES) loopOfThread = null;

@@ -143,32 +143,20 @@ function ctags(root) {
   return Math.min(ctagsOnce(root), ctagsOnce(root));
 }
 
-/** Each anchor asked in each mode from a cold start, a fresh process and no cache each: the results by mode. */
-function coldRequests(root, anchors, modes) {
+/**
+ * Each anchor asked in each mode from a cold start, a fresh process and no cache each: the results by mode. With
+ * `paired`, each request comes right after a `ctags -R` of the tree timed on its own (its `ctagsMs`): the ratio of
+ * the two is taken under the same load, where the machine's speed moves from one minute to the next (and work on
+ * its other core slows our two threads more than ctags' one).
+ */
+function coldRequests(root, anchors, modes, paired = false) {
   const byMode = Object.fromEntries(modes.map(([mode]) => [mode, []]));
   for (const anchor of anchors) {
     for (const [mode, depth] of modes) {
+      const ctagsMs = paired ? ctagsOnce(root) : null;
       const r = measure({ op: "packets", root, cacheDir: null, requests: [{ anchor, mode, depth }] });
       const { ok, failure, parsed, ms: inProcess, spent } = r.results[0];
-      byMode[mode].push({ wall: r.wallMs, ok, failure, rss: r.rssMb, parsed, inProcess, spent });
-    }
-  }
-  return byMode;
-}
-
-/**
- * Each anchor asked in each mode from a cold start, as coldRequests does, each right after a `ctags -R` of the tree
- * timed on its own: the ratio of the two is taken under the same load, where the machine's speed moves from one
- * minute to the next (and work on its other core slows our two threads more than ctags' one).
- */
-function pairedRequests(root, anchors, modes) {
-  const byMode = Object.fromEntries(modes.map(([mode]) => [mode, []]));
-  for (const anchor of anchors) {
-    for (const [mode, depth] of modes) {
-      const ctagsMs = ctagsOnce(root);
-      const r = measure({ op: "packets", root, cacheDir: null, requests: [{ anchor, mode, depth }] });
-      const { ok, failure, parsed } = r.results[0];
-      byMode[mode].push({ anchor, wall: r.wallMs, ctagsMs, ok, failure, parsed });
+      byMode[mode].push({ anchor, wall: r.wallMs, ctagsMs, ok, failure, rss: r.rssMb, parsed, inProcess, spent });
     }
   }
   return byMode;
@@ -181,7 +169,7 @@ function coldCells(xs, ctagsMs, within) {
   return `${ms(median)} / ${ms(Math.max(...xs.map((x) => x.wall)))} | ${ratio(median / ctagsMs)}${held} | ${parsed(xs)}`;
 }
 
-/** A mode's paired requests (pairedRequests) as table cells: the median ratio, the largest with its anchor, how many within, files parsed. */
+/** A mode's paired requests (coldRequests with `paired`) as table cells: the median ratio, the largest with its anchor, how many within, files parsed. */
 function pairedCells(xs) {
   if (xs.length === 0) return "- | - | - | -";
   const ratios = xs.map((x) => x.wall / x.ctagsMs);
@@ -275,10 +263,15 @@ for (const name of values.trees.split(",")) {
   ]);
   // The same on functions and methods that ctags' own tags give, drawn at random (a fixed seed): cases the bench
   // did not pick, each against a ctags run of its own.
-  const randomPackets = pairedRequests(root, cold.drawn, [
-    ["neighborhood", 1],
-    ["upstream", 2],
-  ]);
+  const randomPackets = coldRequests(
+    root,
+    cold.drawn,
+    [
+      ["neighborhood", 1],
+      ["upstream", 2],
+    ],
+    true,
+  );
   rmSync(tagsFile, { force: true });
   // The same request twice from the command line, as a user asks again: a fresh process each time, the cache
   // empty before the first (which fills it with what the request parsed and the tree's word sketches).

@@ -177,28 +177,33 @@ interface WasmApi {
 
 /** Which of the loop's two modules this thread runs (see sketchLoop.ts): chosen when a loop is first made. */
 let loopModuleChoice: "simd" | "scalar" | null = null;
+/** That module, compiled once per thread: a loop dropped for its grown memory is made again from it. */
+let compiledLoopModule: object | null = null;
 
 /**
  * The loop's module, compiled: the one with SIMD, unless the runtime cannot compile it (WebAssembly's SIMD needs
  * SSE4.1 on x86-64), then the other. Asked to compile a module it cannot, the runtime throws at once.
  */
 function loopModule(wasm: WasmApi): object {
+  if (compiledLoopModule) return compiledLoopModule;
   if (loopModuleChoice !== "scalar") {
     try {
-      const simd = new wasm.Module(Buffer.from(SKETCH_LOOP_WASM_SIMD, "base64"));
+      compiledLoopModule = new wasm.Module(Buffer.from(SKETCH_LOOP_WASM_SIMD, "base64"));
       loopModuleChoice = "simd";
-      return simd;
+      return compiledLoopModule;
     } catch (error) {
       if (loopModuleChoice === "simd") throw error;
       loopModuleChoice = "scalar";
     }
   }
-  return new wasm.Module(Buffer.from(SKETCH_LOOP_WASM, "base64"));
+  compiledLoopModule = new wasm.Module(Buffer.from(SKETCH_LOOP_WASM, "base64"));
+  return compiledLoopModule;
 }
 
 /** Makes this thread run the loop of one module (null: the runtime's choice) from its next text on: the tests compare the two. */
 export function useSketchLoopModule(module: "simd" | "scalar" | null): void {
   loopModuleChoice = module;
+  compiledLoopModule = null;
   loopOfThread = null;
 }
 

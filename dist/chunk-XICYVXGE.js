@@ -10,16 +10,16 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   outlineFile
-} from "./chunk-TP7PCRFV.js";
+} from "./chunk-LXY32WRB.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
 import {
   Workspace
-} from "./chunk-KYJ7KI6P.js";
+} from "./chunk-5M2XEDZL.js";
 import {
   Repository
-} from "./chunk-UJWFFPZX.js";
+} from "./chunk-FTX7Z7FU.js";
 import {
   failureRecord,
   recoveryOf

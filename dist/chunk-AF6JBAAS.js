@@ -9,23 +9,23 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-UDQE4TRP.js";
+} from "./chunk-GKCIWHMF.js";
 import {
   fixedPointTokens
-} from "./chunk-TP7PCRFV.js";
+} from "./chunk-LXY32WRB.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-NWQBEHM7.js";
+} from "./chunk-UQKUPWTJ.js";
 import {
   IndexCache
-} from "./chunk-O3HP4FWP.js";
+} from "./chunk-R3W7EN4F.js";
 import {
   Repository,
   languageForPath,
   normalizeNewlines,
   splitLines
-} from "./chunk-UJWFFPZX.js";
+} from "./chunk-FTX7Z7FU.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

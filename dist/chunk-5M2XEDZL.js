@@ -6,7 +6,7 @@ import {
   loadLanguage,
   parseWithDeadline,
   typeOf
-} from "./chunk-NWQBEHM7.js";
+} from "./chunk-UQKUPWTJ.js";
 import {
   NameIndex,
   blobId,
@@ -30,7 +30,7 @@ import {
   sketchKey,
   targetName,
   useCount
-} from "./chunk-O3HP4FWP.js";
+} from "./chunk-R3W7EN4F.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -70,7 +70,7 @@ import {
   sureDefinitionSitesOf,
   withinSpans,
   wordHash
-} from "./chunk-UJWFFPZX.js";
+} from "./chunk-FTX7Z7FU.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

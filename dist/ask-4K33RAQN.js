@@ -8,20 +8,20 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-W5UDY5ZR.js";
+} from "./chunk-AF6JBAAS.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-UDQE4TRP.js";
-import "./chunk-TP7PCRFV.js";
+import "./chunk-GKCIWHMF.js";
+import "./chunk-LXY32WRB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-KYJ7KI6P.js";
-import "./chunk-NWQBEHM7.js";
+import "./chunk-5M2XEDZL.js";
+import "./chunk-UQKUPWTJ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-O3HP4FWP.js";
-import "./chunk-UJWFFPZX.js";
+} from "./chunk-R3W7EN4F.js";
+import "./chunk-FTX7Z7FU.js";
 import {
   recoveryOf
 } from "./chunk-X6EQBXGC.js";

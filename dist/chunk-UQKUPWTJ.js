@@ -1,7 +1,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   wasmFile
-} from "./chunk-UJWFFPZX.js";
+} from "./chunk-FTX7Z7FU.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

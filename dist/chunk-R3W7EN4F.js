@@ -6,7 +6,7 @@ import {
   languageForPath,
   mayBeLanguageFile,
   partitionPoint
-} from "./chunk-UJWFFPZX.js";
+} from "./chunk-FTX7Z7FU.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -1420,7 +1420,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("20752b25cd37ec637a7b5d388cb47787268c8829");
+    if (true) h.update("770a17687afa7240ad3c61a8a79e7fcf33658609");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -2,14 +2,14 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-KYJ7KI6P.js";
-import "./chunk-NWQBEHM7.js";
+} from "./chunk-5M2XEDZL.js";
+import "./chunk-UQKUPWTJ.js";
 import {
   qualifiedName
-} from "./chunk-O3HP4FWP.js";
+} from "./chunk-R3W7EN4F.js";
 import {
   Repository
-} from "./chunk-UJWFFPZX.js";
+} from "./chunk-FTX7Z7FU.js";
 import {
   fail,
   ok

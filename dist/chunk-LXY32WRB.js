@@ -7,14 +7,14 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   treeSitter
-} from "./chunk-NWQBEHM7.js";
+} from "./chunk-UQKUPWTJ.js";
 import {
   Repository,
   languages,
   languagesDirectory,
   normalizeNewlines,
   splitLines
-} from "./chunk-UJWFFPZX.js";
+} from "./chunk-FTX7Z7FU.js";
 import {
   fail,
   ok

@@ -3,7 +3,7 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-TP7PCRFV.js";
+} from "./chunk-LXY32WRB.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
@@ -13,15 +13,15 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-KYJ7KI6P.js";
+} from "./chunk-5M2XEDZL.js";
 import {
   useCount
-} from "./chunk-O3HP4FWP.js";
+} from "./chunk-R3W7EN4F.js";
 import {
   Repository,
   entryOf,
   languageForPath
-} from "./chunk-UJWFFPZX.js";
+} from "./chunk-FTX7Z7FU.js";
 import {
   fail,
   ok

@@ -8,10 +8,10 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-TP7PCRFV.js";
+} from "./chunk-LXY32WRB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-NWQBEHM7.js";
-import "./chunk-UJWFFPZX.js";
+import "./chunk-UQKUPWTJ.js";
+import "./chunk-FTX7Z7FU.js";
 import {
   failureRecord
 } from "./chunk-X6EQBXGC.js";

@@ -21,11 +21,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-LFYMKJ7H.js";
+} from "./chunk-XICYVXGE.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-W5UDY5ZR.js";
+} from "./chunk-AF6JBAAS.js";
 import {
   redact,
   resolveWorkerConfig
@@ -34,18 +34,18 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-UDQE4TRP.js";
-import "./chunk-TP7PCRFV.js";
+import "./chunk-GKCIWHMF.js";
+import "./chunk-LXY32WRB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-KYJ7KI6P.js";
-import "./chunk-NWQBEHM7.js";
+import "./chunk-5M2XEDZL.js";
+import "./chunk-UQKUPWTJ.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-O3HP4FWP.js";
-import "./chunk-UJWFFPZX.js";
+} from "./chunk-R3W7EN4F.js";
+import "./chunk-FTX7Z7FU.js";
 import "./chunk-X6EQBXGC.js";
 import {
   __commonJS,
