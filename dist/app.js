@@ -13,11 +13,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-XICYVXGE.js";
+} from "./chunk-HTJSPJME.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-AF6JBAAS.js";
+} from "./chunk-VHSF4S3N.js";
 import {
   redact,
   resolveWorkerConfig
@@ -32,15 +32,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-GKCIWHMF.js";
+} from "./chunk-JL44VQ23.js";
 import "./chunk-LXY32WRB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-5M2XEDZL.js";
+import "./chunk-QG5TKMVP.js";
 import "./chunk-UQKUPWTJ.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-R3W7EN4F.js";
+} from "./chunk-2SIU5VBM.js";
 import "./chunk-FTX7Z7FU.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -12,6 +12,8 @@ export interface CacheRequest {
   call: string;
   body: Record<string, unknown> | null;
   authorization: string | undefined;
+  /** When it arrived (Date.now()). */
+  at: number;
 }
 
 interface Entry {
@@ -79,12 +81,12 @@ export async function startCacheStandIn(): Promise<CacheStandIn> {
       if (path.startsWith(TWIRP)) {
         const call = path.slice(TWIRP.length);
         const body = JSON.parse(raw.toString("utf8")) as Record<string, unknown>;
-        requests.push({ method: req.method ?? "", call, body, authorization: req.headers.authorization });
+        requests.push({ method: req.method ?? "", call, body, authorization: req.headers.authorization, at: Date.now() });
         res.writeHead(200, { "content-type": "application/json" });
         res.end(JSON.stringify(twirp(call, body)));
         return;
       }
-      requests.push({ method: req.method ?? "", call: "BLOB", body: null, authorization: req.headers.authorization });
+      requests.push({ method: req.method ?? "", call: "BLOB", body: null, authorization: req.headers.authorization, at: Date.now() });
       const entry = entries.find((e) => path === `/devstoreaccount1/cache/${e.id}.tzst`);
       if (!entry || standIn.fault) {
         res.writeHead(standIn.fault ?? 404, { "content-type": "application/xml" });

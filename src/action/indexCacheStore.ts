@@ -56,9 +56,18 @@ export class IndexCacheStore {
     return new IndexCacheStore(join(env.RUNNER_TEMP, INDEX_CACHE_FOLDER), Number.isFinite(mb) && mb > 0 ? mb * 1024 * 1024 : DEFAULT_CACHE_MAX_BYTES, env);
   }
 
-  /** Restores the latest saved folder for the commit or the repository, once; never throws. */
-  async restore(sha: string): Promise<void> {
-    if (this.keys) return;
+  private restoring: Promise<void> | null = null;
+
+  /**
+   * Restores the latest saved folder for the commit or the repository, once: a later call gets the first call's
+   * promise (begun as the checkout began, awaited before the slice). Never throws.
+   */
+  restore(sha: string): Promise<void> {
+    this.restoring ??= this.restoreFor(sha);
+    return this.restoring;
+  }
+
+  private async restoreFor(sha: string): Promise<void> {
     this.keys = indexCacheKeys(this.env, sha);
     const actionsCache = await actionsCacheClient();
     if (!actionsCache.isFeatureAvailable()) {

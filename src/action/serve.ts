@@ -105,10 +105,13 @@ function createService(inputs: ActionInputs, env: NodeJS.ProcessEnv, secrets: st
     secrets: inputs.apiKey ? [inputs.apiKey] : [],
     config: { trigger: inputs.trigger, allowedPermissions: inputs.allowedPermissions, defaultBudget: inputs.budget, post: inputs.post },
     checkout: checkoutCommit,
+    // Begun once a slice is sure to be built (help, untrusted and duplicate runs never touch the cache), as the
+    // checkout begins: the download and unpacking of the folder run while git fetches the commit.
+    // (What restore could throw, it throws where `answer` awaits it; not unhandled here.)
+    prepare: (commit) => void store?.restore(commit.sha).catch(() => undefined),
     answer: async (request, commit) => {
       const config = resolveWorkerConfig({ provider: inputs.provider, model: inputs.model, baseUrl: inputs.baseUrl }, workerEnv);
       if (!config.ok) throw new Error(`model configuration: ${config.message}`);
-      // Restored here, once a slice is sure to be built: help, untrusted and duplicate runs never touch the cache.
       if (store) await store.restore(commit.sha);
       const cache = store?.cache ?? cacheFromEnvironment(env);
       if (cache && commit.blobs) cache.knowBlobs(request.root, commit.blobs);

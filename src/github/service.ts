@@ -46,6 +46,12 @@ export interface ServiceDeps {
    * rest of the tree into their cache there (see keepTreeNames). What it throws is logged; the result stands.
    */
   afterAnswer?: (root: string, commit: { repo: Repo; sha: string; blobs: ReadonlyMap<string, string> | null }) => Promise<void>;
+  /**
+   * Called as a slice's checkout begins (past every check that can end the run without one): what `answer` will
+   * need that the checkout does not, started here, runs while the commit is fetched (the Action's index cache
+   * download). It must not throw; `answer` awaits what it started.
+   */
+  prepare?: (commit: { repo: Repo; sha: string }) => void;
   checkout: (request: CheckoutRequest) => Promise<CheckoutResult>;
   log: (line: string) => void;
 }
@@ -249,8 +255,8 @@ export class SliceService {
     return comments.some((c) => String((c as { body?: string }).body ?? "").includes(marker));
   }
 
-  private async hunks(repo: Repo, pullNumber: number): Promise<Map<string, Hunk[]>> {
-    const files = await listAll(this.deps.github, "GET /repos/{owner}/{repo}/pulls/{pull_number}/files", { ...repo, pull_number: pullNumber });
+  private async hunks(repo: Repo, pullNumber: number, request?: { retries: number }): Promise<Map<string, Hunk[]>> {
+    const files = await listAll(this.deps.github, "GET /repos/{owner}/{repo}/pulls/{pull_number}/files", { ...repo, pull_number: pullNumber, ...(request ? { request } : {}) });
     const map = new Map<string, Hunk[]>();
     for (const f of files as { filename: string; patch?: string }[]) map.set(f.filename, f.patch ? parseHunks(f.patch) : []);
     return map;
@@ -269,9 +275,14 @@ export class SliceService {
     commentId: number,
     settle?: (outcome: ServiceResult) => Promise<void>,
   ): Promise<ServiceResult> {
+    this.deps.prepare?.({ repo, sha });
+    // The pull request's diff, which the review needs only once the answer is in, is read while the commit is
+    // fetched and the pipeline runs (a listing of many pages is as many round trips), once, with no retries: where
+    // that fails, it is read again when the review needs it, as it was before.
+    const hunks = this.deps.config.post && pullNumber !== null ? this.hunks(repo, pullNumber, { retries: 0 }).catch(() => null) : null;
     return this.withCheckout(repo, pullNumber, sha, async (dir, blobs) => {
       const answer = await this.deps.answer({ ...request, root: dir }, { repo, sha, blobs });
-      const outcome = await this.deliver(repo, pullNumber, sha, answer, commentId);
+      const outcome = await this.deliver(repo, pullNumber, sha, answer, commentId, hunks);
       // The commenter hears the outcome (a failure's reply, the last reaction) before the hook's work begins.
       await settle?.(outcome);
       await this.afterAnswer(dir, { repo, sha, blobs });
@@ -290,11 +301,18 @@ export class SliceService {
   }
 
   /** Posts the answer as one review (when the service posts and there is a pull request); the service's result. */
-  private async deliver(repo: Repo, pullNumber: number | null, sha: string, answer: PipelineAnswer, commentId: number): Promise<ServiceResult> {
+  private async deliver(
+    repo: Repo,
+    pullNumber: number | null,
+    sha: string,
+    answer: PipelineAnswer,
+    commentId: number,
+    diff: Promise<Map<string, Hunk[]> | null> | null,
+  ): Promise<ServiceResult> {
     const round = answer.replacement ?? answer.first;
     if (answer.failure || !round) return result("failed", { failure: answer.failure?.kind ?? "packet_invalid", answer, sha });
     if (!this.deps.config.post || pullNumber === null) return result("answered", { answer, sha });
-    const hunks = await this.hunks(repo, pullNumber);
+    const hunks = (await diff) ?? (await this.hunks(repo, pullNumber));
     const review = renderReview(round, { serverUrl: this.deps.serverUrl, ...repo, sha, commentId, hunks, worker: answer.worker }, answer.replacement !== null);
     const url = await this.postReview(repo, pullNumber, sha, review.body, review.comments);
     return result(answer.outcome === "answered" ? "answered" : "failed", { reviewUrl: url, answer, sha, failure: answer.outcome === "answered" ? null : answer.outcome });

@@ -37,7 +37,12 @@ describe("the Action on a /slice comment", () => {
     reaction(scope, "issues", "eyes");
     scope.get(`${REPO}/pulls/1`).reply(200, { number: 1, head: { sha: server.headSha } });
     noEarlierAnswer(scope);
-    scope.get(`${REPO}/pulls/1/files`).query({ per_page: "100", page: "1" }).reply(200, server.files);
+    // How many times the model had been asked when the pull request's diff was read.
+    let askedBeforeDiff: number | null = null;
+    scope
+      .get(`${REPO}/pulls/1/files`)
+      .query({ per_page: "100", page: "1" })
+      .reply(() => ((askedBeforeDiff = modelRequests.length), [200, server.files]));
     scope
       .post(`${REPO}/pulls/1/reviews`, (body) => {
         posted = body;
@@ -73,6 +78,8 @@ describe("the Action on a /slice comment", () => {
     // The model saw the packet and nothing from the GitHub token.
     expect(modelRequests.length).toBe(1);
     expect(JSON.stringify(modelRequests)).not.toContain("ghs_workflowtoken0123456789");
+    // The diff was read while the commit was fetched, before the model was asked, not after its answer.
+    expect(askedBeforeDiff).toBe(0);
   });
 
   it("takes the commented diff lines as the anchor of a review comment", async () => {

@@ -120,6 +120,31 @@ describe("the index cache between runs of dist/index.js", () => {
     expect(cache.requests.map((r) => `${r.method} ${r.call}`)).toStrictEqual(["POST GetCacheEntryDownloadURL", "GET BLOB"]);
   });
 
+  it("asks the cache service while git fetches the commit, not after", async () => {
+    const cache = await startCacheStandIn();
+    open.push(cache);
+    const runner = mkdtempSync(join(tmpdir(), "odin-slice-runner-"));
+    // A git whose fetch takes a second and a half more, and that writes down when each fetch ended.
+    const slowBin = mkdtempSync(join(tmpdir(), "odin-slice-git-"));
+    const fetches = join(slowBin, "fetches");
+    const realGit = execFileSync("sh", ["-c", "command -v git"], { encoding: "utf8" }).trim();
+    const redirect = `-c "url.${git.serverUrl}/.insteadOf=https://github.com/"`;
+    writeFileSync(
+      join(slowBin, "git"),
+      `#!/bin/sh\ncase " $* " in *" fetch "*) sleep 1.5; ${realGit} ${redirect} "$@"; code=$?; date +%s%3N >> ${fetches}; exit $code;; esac\nexec ${realGit} ${redirect} "$@"\n`,
+    );
+    chmodSync(join(slowBin, "git"), 0o755);
+    const { api, model } = await githubAndModel();
+    const env = runnerEnv(runner, api, model, 6001, cacheService(cache.url));
+    const run = await runDist(NODE24, { ...env, PATH: `${slowBin}:${process.env.PATH ?? ""}` });
+    expect([run.code, run.stderr]).toStrictEqual([0, ""]);
+    expect(parseOutputs(readFileSync(join(runner, "output"), "utf8")).status).toBe("answered");
+    const fetchEnds = readFileSync(fetches, "utf8").trim().split("\n").map(Number);
+    expect(fetchEnds).toHaveLength(1);
+    const lookup = cache.requests.find((r) => r.call === "GetCacheEntryDownloadURL");
+    expect(lookup?.at).toBeLessThan(fetchEnds[0] as number);
+  });
+
   it("with the input index-tree: false, keeps only what the request parsed", async () => {
     const cache = await startCacheStandIn();
     open.push(cache);

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-GKCIWHMF.js";
+} from "./chunk-JL44VQ23.js";
 import {
   fixedPointTokens
 } from "./chunk-LXY32WRB.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-UQKUPWTJ.js";
 import {
   IndexCache
-} from "./chunk-R3W7EN4F.js";
+} from "./chunk-2SIU5VBM.js";
 import {
   Repository,
   languageForPath,

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-5M2XEDZL.js";
+} from "./chunk-QG5TKMVP.js";
 import "./chunk-UQKUPWTJ.js";
 import {
   qualifiedName
-} from "./chunk-R3W7EN4F.js";
+} from "./chunk-2SIU5VBM.js";
 import {
   Repository
 } from "./chunk-FTX7Z7FU.js";

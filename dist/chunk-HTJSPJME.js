@@ -16,7 +16,7 @@ import {
 } from "./chunk-VEHLSGZ5.js";
 import {
   Workspace
-} from "./chunk-5M2XEDZL.js";
+} from "./chunk-QG5TKMVP.js";
 import {
   Repository
 } from "./chunk-FTX7Z7FU.js";
@@ -2272,8 +2272,8 @@ ${fenced(formatOutline(c).trimEnd())}`));
     const comments = await listAll(this.deps.github, "GET /repos/{owner}/{repo}/issues/{issue_number}/comments", { ...repo, issue_number: pullNumber });
     return comments.some((c) => String(c.body ?? "").includes(marker));
   }
-  async hunks(repo, pullNumber) {
-    const files = await listAll(this.deps.github, "GET /repos/{owner}/{repo}/pulls/{pull_number}/files", { ...repo, pull_number: pullNumber });
+  async hunks(repo, pullNumber, request2) {
+    const files = await listAll(this.deps.github, "GET /repos/{owner}/{repo}/pulls/{pull_number}/files", { ...repo, pull_number: pullNumber, ...request2 ? { request: request2 } : {} });
     const map = /* @__PURE__ */ new Map();
     for (const f of files) map.set(f.filename, f.patch ? parseHunks(f.patch) : []);
     return map;
@@ -2284,9 +2284,11 @@ ${fenced(formatOutline(c).trimEnd())}`));
    * automated runs that name the anchor and task themselves.
    */
   async answer(repo, pullNumber, sha, request2, commentId, settle) {
+    this.deps.prepare?.({ repo, sha });
+    const hunks = this.deps.config.post && pullNumber !== null ? this.hunks(repo, pullNumber, { retries: 0 }).catch(() => null) : null;
     return this.withCheckout(repo, pullNumber, sha, async (dir, blobs) => {
       const answer = await this.deps.answer({ ...request2, root: dir }, { repo, sha, blobs });
-      const outcome = await this.deliver(repo, pullNumber, sha, answer, commentId);
+      const outcome = await this.deliver(repo, pullNumber, sha, answer, commentId, hunks);
       await settle?.(outcome);
       await this.afterAnswer(dir, { repo, sha, blobs });
       return outcome;
@@ -2302,11 +2304,11 @@ ${fenced(formatOutline(c).trimEnd())}`));
     }
   }
   /** Posts the answer as one review (when the service posts and there is a pull request); the service's result. */
-  async deliver(repo, pullNumber, sha, answer, commentId) {
+  async deliver(repo, pullNumber, sha, answer, commentId, diff) {
     const round = answer.replacement ?? answer.first;
     if (answer.failure || !round) return result("failed", { failure: answer.failure?.kind ?? "packet_invalid", answer, sha });
     if (!this.deps.config.post || pullNumber === null) return result("answered", { answer, sha });
-    const hunks = await this.hunks(repo, pullNumber);
+    const hunks = await diff ?? await this.hunks(repo, pullNumber);
     const review = renderReview(round, { serverUrl: this.deps.serverUrl, ...repo, sha, commentId, hunks, worker: answer.worker }, answer.replacement !== null);
     const url = await this.postReview(repo, pullNumber, sha, review.body, review.comments);
     return result(answer.outcome === "answered" ? "answered" : "failed", { reviewUrl: url, answer, sha, failure: answer.outcome === "answered" ? null : answer.outcome });

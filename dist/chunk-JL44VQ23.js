@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-5M2XEDZL.js";
+} from "./chunk-QG5TKMVP.js";
 import {
   useCount
-} from "./chunk-R3W7EN4F.js";
+} from "./chunk-2SIU5VBM.js";
 import {
   Repository,
   entryOf,

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-AF6JBAAS.js";
+} from "./chunk-VHSF4S3N.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-GKCIWHMF.js";
+import "./chunk-JL44VQ23.js";
 import "./chunk-LXY32WRB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-5M2XEDZL.js";
+import "./chunk-QG5TKMVP.js";
 import "./chunk-UQKUPWTJ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-R3W7EN4F.js";
+} from "./chunk-2SIU5VBM.js";
 import "./chunk-FTX7Z7FU.js";
 import {
   recoveryOf

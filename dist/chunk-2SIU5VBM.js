@@ -1420,7 +1420,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("770a17687afa7240ad3c61a8a79e7fcf33658609");
+    if (true) h.update("30338455312fa1b8945cbd42e3c13bcb7a11a673");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

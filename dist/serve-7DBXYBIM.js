@@ -21,11 +21,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-XICYVXGE.js";
+} from "./chunk-HTJSPJME.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-AF6JBAAS.js";
+} from "./chunk-VHSF4S3N.js";
 import {
   redact,
   resolveWorkerConfig
@@ -34,17 +34,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-GKCIWHMF.js";
+import "./chunk-JL44VQ23.js";
 import "./chunk-LXY32WRB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-5M2XEDZL.js";
+import "./chunk-QG5TKMVP.js";
 import "./chunk-UQKUPWTJ.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-R3W7EN4F.js";
+} from "./chunk-2SIU5VBM.js";
 import "./chunk-FTX7Z7FU.js";
 import "./chunk-X6EQBXGC.js";
 import {
@@ -1070,9 +1070,16 @@ var IndexCacheStore = class _IndexCacheStore {
     const mb = Number(env.ODIN_SLICE_CACHE_MAX_MB);
     return new _IndexCacheStore(join(env.RUNNER_TEMP, INDEX_CACHE_FOLDER), Number.isFinite(mb) && mb > 0 ? mb * 1024 * 1024 : DEFAULT_CACHE_MAX_BYTES, env);
   }
-  /** Restores the latest saved folder for the commit or the repository, once; never throws. */
-  async restore(sha) {
-    if (this.keys) return;
+  restoring = null;
+  /**
+   * Restores the latest saved folder for the commit or the repository, once: a later call gets the first call's
+   * promise (begun as the checkout began, awaited before the slice). Never throws.
+   */
+  restore(sha) {
+    this.restoring ??= this.restoreFor(sha);
+    return this.restoring;
+  }
+  async restoreFor(sha) {
     this.keys = indexCacheKeys(this.env, sha);
     const actionsCache = await actionsCacheClient();
     if (!actionsCache.isFeatureAvailable()) {
@@ -1183,6 +1190,10 @@ function createService(inputs, env, secrets, store) {
     secrets: inputs.apiKey ? [inputs.apiKey] : [],
     config: { trigger: inputs.trigger, allowedPermissions: inputs.allowedPermissions, defaultBudget: inputs.budget, post: inputs.post },
     checkout: checkoutCommit,
+    // Begun once a slice is sure to be built (help, untrusted and duplicate runs never touch the cache), as the
+    // checkout begins: the download and unpacking of the folder run while git fetches the commit.
+    // (What restore could throw, it throws where `answer` awaits it; not unhandled here.)
+    prepare: /* @__PURE__ */ __name((commit) => void store?.restore(commit.sha).catch(() => void 0), "prepare"),
     answer: /* @__PURE__ */ __name(async (request, commit) => {
       const config = resolveWorkerConfig({ provider: inputs.provider, model: inputs.model, baseUrl: inputs.baseUrl }, workerEnv);
       if (!config.ok) throw new Error(`model configuration: ${config.message}`);

@@ -30,7 +30,7 @@ import {
   sketchKey,
   targetName,
   useCount
-} from "./chunk-R3W7EN4F.js";
+} from "./chunk-2SIU5VBM.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
