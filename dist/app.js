@@ -13,11 +13,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-HTJSPJME.js";
+} from "./chunk-6PZK4LPF.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-VHSF4S3N.js";
+} from "./chunk-CAR5VUOS.js";
 import {
   redact,
   resolveWorkerConfig
@@ -32,15 +32,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-JL44VQ23.js";
+} from "./chunk-NI7J565U.js";
 import "./chunk-LXY32WRB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-QG5TKMVP.js";
+import "./chunk-7G6DEGTS.js";
 import "./chunk-UQKUPWTJ.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-2SIU5VBM.js";
+} from "./chunk-VAQLZOQM.js";
 import "./chunk-FTX7Z7FU.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -173,22 +173,28 @@ export class SliceService {
       return result("untrusted");
     }
     this.trusted.add(trigger.comment.id);
-    await this.react(trigger, "eyes");
+    // The eyes go out while the work begins; every later reply and reaction waits for them (react never throws).
+    const eyes = this.react(trigger, "eyes");
     const usage = commandUsage(this.deps.config.trigger);
     if (decision.t === "invalid") {
+      await eyes;
       await this.reply(trigger, capBody(`**odin-slice** could not read that command: ${sanitizeMarkdown(decision.message)}\n\n${fenced(usage)}`));
       await this.react(trigger, "confused");
       return result("failed", { failure: "invalid_request" });
     }
     const command: Command = decision.command;
     if (command.kind === "help") {
+      await eyes;
       await this.reply(trigger, `**odin-slice** answers questions about the code of this pull request from exact, checked slices of it.\n\n${fenced(usage)}`);
       await this.react(trigger, "rocket");
       return result("help");
     }
-    if (command.kind === "outline") return this.outline(trigger, command.path, command.terms);
+    if (command.kind === "outline") {
+      await eyes;
+      return this.outline(trigger, command.path, command.terms);
+    }
 
-    const sha = await this.recordedSha(trigger);
+    const [sha] = await Promise.all([this.recordedSha(trigger), eyes]);
     const anchor = command.anchor ?? (trigger.diffLines ? `${trigger.diffLines.path}:${trigger.diffLines.start}-${trigger.diffLines.end}` : null);
     const marker = reviewMarker(trigger.comment.id, sha);
     if (await this.alreadyAnswered(trigger.repo, trigger.pullNumber, marker)) {
@@ -249,10 +255,13 @@ export class SliceService {
 
   private async alreadyAnswered(repo: Repo, pullNumber: number, marker: string): Promise<boolean> {
     if (!this.deps.config.post) return false;
-    const reviews = await listAll(this.deps.github, "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews", { ...repo, pull_number: pullNumber });
-    if (reviews.some((r) => String((r as { body?: string }).body ?? "").includes(marker))) return true;
-    const comments = await listAll(this.deps.github, "GET /repos/{owner}/{repo}/issues/{issue_number}/comments", { ...repo, issue_number: pullNumber });
-    return comments.some((c) => String((c as { body?: string }).body ?? "").includes(marker));
+    // Both listed at once (one round trip of waiting where there were two); a review that holds the marker settles
+    // it whatever the comments' listing gives.
+    const reviews = listAll(this.deps.github, "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews", { ...repo, pull_number: pullNumber });
+    const comments = listAll(this.deps.github, "GET /repos/{owner}/{repo}/issues/{issue_number}/comments", { ...repo, issue_number: pullNumber });
+    comments.catch(() => undefined);
+    if ((await reviews).some((r) => String((r as { body?: string }).body ?? "").includes(marker))) return true;
+    return (await comments).some((c) => String((c as { body?: string }).body ?? "").includes(marker));
   }
 
   private async hunks(repo: Repo, pullNumber: number, request?: { retries: number }): Promise<Map<string, Hunk[]>> {

@@ -208,10 +208,34 @@ describe("11. redelivered, duplicated or edited trigger comments", () => {
     reaction(scope, "issues", "eyes");
     headIs(scope, server.headSha);
     scope.get(`${REPO}/pulls/1/reviews`).query(true).reply(200, [{ id: 1, body: `${reviewMarker(COMMENT_ID, server.headSha)}\n\nearlier answer` }]);
+    // Listed beside the reviews; the review's marker settles it.
+    scope.get(`${REPO}/issues/1/comments`).query(true).reply(200, []);
     const run = await runAction({ event: "issue_comment", payload: issueCommentPayload('/slice src/ledger.ts#Ledger.add "q"'), inputs: actionInputs(), env: env() });
     expect(scope.pendingMocks()).toStrictEqual([]);
     expect(run.outputs.status).toBe("duplicate");
     expect(modelRequests).toStrictEqual([]);
+  });
+
+  it("asks at once what does not wait on each other: the eyes and the head's SHA, the reviews and the comments", async () => {
+    // Each first call of a pair answers half a second late: asked one after the other, the second would come at
+    // least that much later; asked at once, it comes within a few milliseconds.
+    const at: Record<string, number> = {};
+    const seen = (name: string) => () => ((at[name] = Date.now()), true);
+    const scope = nock(API);
+    trusted(scope);
+    scope.post(`${REPO}/issues/comments/${COMMENT_ID}/reactions`, seen("eyes")).delay(500).reply(201, { id: 1, content: "eyes" });
+    scope.get(`${REPO}/pulls/1`).reply(() => ((at.head = Date.now()), [200, { number: 1, head: { sha: server.headSha } }]));
+    scope
+      .get(`${REPO}/pulls/1/reviews`)
+      .query(true)
+      .delay(500)
+      .reply(() => ((at.reviews = Date.now()), [200, [{ id: 1, body: `${reviewMarker(COMMENT_ID, server.headSha)}\n\nearlier answer` }]]));
+    scope.get(`${REPO}/issues/1/comments`).query(true).reply(() => ((at.comments = Date.now()), [200, []]));
+    const run = await runAction({ event: "issue_comment", payload: issueCommentPayload('/slice src/ledger.ts#Ledger.add "q"'), inputs: actionInputs(), env: env() });
+    expect(scope.pendingMocks()).toStrictEqual([]);
+    expect(run.outputs.status).toBe("duplicate");
+    expect((at.head as number) - (at.eyes as number)).toBeLessThan(250);
+    expect(Math.abs((at.comments as number) - (at.reviews as number))).toBeLessThan(250);
   });
 
   it("an edited comment is not a new request", async () => {

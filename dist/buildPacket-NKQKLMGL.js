@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-JL44VQ23.js";
+} from "./chunk-NI7J565U.js";
 import "./chunk-LXY32WRB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-QG5TKMVP.js";
+import "./chunk-7G6DEGTS.js";
 import "./chunk-UQKUPWTJ.js";
-import "./chunk-2SIU5VBM.js";
+import "./chunk-VAQLZOQM.js";
 import "./chunk-FTX7Z7FU.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

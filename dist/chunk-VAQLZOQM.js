@@ -1420,7 +1420,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("30338455312fa1b8945cbd42e3c13bcb7a11a673");
+    if (true) h.update("24ee213ddde6a0622b3896084df39971d9a18cc1");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

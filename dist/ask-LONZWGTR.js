@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-VHSF4S3N.js";
+} from "./chunk-CAR5VUOS.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-JL44VQ23.js";
+import "./chunk-NI7J565U.js";
 import "./chunk-LXY32WRB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-QG5TKMVP.js";
+import "./chunk-7G6DEGTS.js";
 import "./chunk-UQKUPWTJ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-2SIU5VBM.js";
+} from "./chunk-VAQLZOQM.js";
 import "./chunk-FTX7Z7FU.js";
 import {
   recoveryOf

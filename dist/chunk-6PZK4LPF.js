@@ -16,7 +16,7 @@ import {
 } from "./chunk-VEHLSGZ5.js";
 import {
   Workspace
-} from "./chunk-QG5TKMVP.js";
+} from "./chunk-7G6DEGTS.js";
 import {
   Repository
 } from "./chunk-FTX7Z7FU.js";
@@ -2190,9 +2190,10 @@ var SliceService = class {
       return result("untrusted");
     }
     this.trusted.add(trigger.comment.id);
-    await this.react(trigger, "eyes");
+    const eyes = this.react(trigger, "eyes");
     const usage = commandUsage(this.deps.config.trigger);
     if (decision.t === "invalid") {
+      await eyes;
       await this.reply(trigger, capBody(`**odin-slice** could not read that command: ${sanitizeMarkdown(decision.message)}
 
 ${fenced(usage)}`));
@@ -2201,14 +2202,18 @@ ${fenced(usage)}`));
     }
     const command = decision.command;
     if (command.kind === "help") {
+      await eyes;
       await this.reply(trigger, `**odin-slice** answers questions about the code of this pull request from exact, checked slices of it.
 
 ${fenced(usage)}`);
       await this.react(trigger, "rocket");
       return result("help");
     }
-    if (command.kind === "outline") return this.outline(trigger, command.path, command.terms);
-    const sha = await this.recordedSha(trigger);
+    if (command.kind === "outline") {
+      await eyes;
+      return this.outline(trigger, command.path, command.terms);
+    }
+    const [sha] = await Promise.all([this.recordedSha(trigger), eyes]);
     const anchor = command.anchor ?? (trigger.diffLines ? `${trigger.diffLines.path}:${trigger.diffLines.start}-${trigger.diffLines.end}` : null);
     const marker = reviewMarker(trigger.comment.id, sha);
     if (await this.alreadyAnswered(trigger.repo, trigger.pullNumber, marker)) {
@@ -2267,10 +2272,11 @@ ${fenced(formatOutline(c).trimEnd())}`));
   }
   async alreadyAnswered(repo, pullNumber, marker) {
     if (!this.deps.config.post) return false;
-    const reviews = await listAll(this.deps.github, "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews", { ...repo, pull_number: pullNumber });
-    if (reviews.some((r) => String(r.body ?? "").includes(marker))) return true;
-    const comments = await listAll(this.deps.github, "GET /repos/{owner}/{repo}/issues/{issue_number}/comments", { ...repo, issue_number: pullNumber });
-    return comments.some((c) => String(c.body ?? "").includes(marker));
+    const reviews = listAll(this.deps.github, "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews", { ...repo, pull_number: pullNumber });
+    const comments = listAll(this.deps.github, "GET /repos/{owner}/{repo}/issues/{issue_number}/comments", { ...repo, issue_number: pullNumber });
+    comments.catch(() => void 0);
+    if ((await reviews).some((r) => String(r.body ?? "").includes(marker))) return true;
+    return (await comments).some((c) => String(c.body ?? "").includes(marker));
   }
   async hunks(repo, pullNumber, request2) {
     const files = await listAll(this.deps.github, "GET /repos/{owner}/{repo}/pulls/{pull_number}/files", { ...repo, pull_number: pullNumber, ...request2 ? { request: request2 } : {} });

@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-QG5TKMVP.js";
+} from "./chunk-7G6DEGTS.js";
 import {
   useCount
-} from "./chunk-2SIU5VBM.js";
+} from "./chunk-VAQLZOQM.js";
 import {
   Repository,
   entryOf,

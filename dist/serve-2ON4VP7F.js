@@ -21,11 +21,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-HTJSPJME.js";
+} from "./chunk-6PZK4LPF.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-VHSF4S3N.js";
+} from "./chunk-CAR5VUOS.js";
 import {
   redact,
   resolveWorkerConfig
@@ -34,17 +34,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-JL44VQ23.js";
+import "./chunk-NI7J565U.js";
 import "./chunk-LXY32WRB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-QG5TKMVP.js";
+import "./chunk-7G6DEGTS.js";
 import "./chunk-UQKUPWTJ.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-2SIU5VBM.js";
+} from "./chunk-VAQLZOQM.js";
 import "./chunk-FTX7Z7FU.js";
 import "./chunk-X6EQBXGC.js";
 import {

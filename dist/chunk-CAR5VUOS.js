@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-JL44VQ23.js";
+} from "./chunk-NI7J565U.js";
 import {
   fixedPointTokens
 } from "./chunk-LXY32WRB.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-UQKUPWTJ.js";
 import {
   IndexCache
-} from "./chunk-2SIU5VBM.js";
+} from "./chunk-VAQLZOQM.js";
 import {
   Repository,
   languageForPath,

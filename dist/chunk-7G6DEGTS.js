@@ -30,7 +30,7 @@ import {
   sketchKey,
   targetName,
   useCount
-} from "./chunk-2SIU5VBM.js";
+} from "./chunk-VAQLZOQM.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,

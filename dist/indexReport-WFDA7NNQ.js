@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-QG5TKMVP.js";
+} from "./chunk-7G6DEGTS.js";
 import "./chunk-UQKUPWTJ.js";
 import {
   qualifiedName
-} from "./chunk-2SIU5VBM.js";
+} from "./chunk-VAQLZOQM.js";
 import {
   Repository
 } from "./chunk-FTX7Z7FU.js";
