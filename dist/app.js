@@ -13,11 +13,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-6PZK4LPF.js";
+} from "./chunk-WBB3TOL6.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-CAR5VUOS.js";
+} from "./chunk-ABXDNBO2.js";
 import {
   redact,
   resolveWorkerConfig
@@ -32,15 +32,15 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-NI7J565U.js";
+} from "./chunk-NHL3ZN6N.js";
 import "./chunk-LXY32WRB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-7G6DEGTS.js";
+import "./chunk-FJNOOTA3.js";
 import "./chunk-UQKUPWTJ.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-VAQLZOQM.js";
+} from "./chunk-S54MN7BW.js";
 import "./chunk-FTX7Z7FU.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -106,8 +106,8 @@ function createService(inputs: ActionInputs, env: NodeJS.ProcessEnv, secrets: st
     config: { trigger: inputs.trigger, allowedPermissions: inputs.allowedPermissions, defaultBudget: inputs.budget, post: inputs.post },
     checkout: checkoutCommit,
     // Begun once a slice is sure to be built (help, untrusted and duplicate runs never touch the cache), as the
-    // checkout begins: the download and unpacking of the folder run while git fetches the commit.
-    // (What restore could throw, it throws where `answer` awaits it; not unhandled here.)
+    // checkout begins: the download and unpacking of the folder run while git fetches the commit. A fault of the
+    // restore surfaces where `answer` awaits the same promise, not as an unhandled rejection here.
     prepare: (commit) => void store?.restore(commit.sha).catch(() => undefined),
     answer: async (request, commit) => {
       const config = resolveWorkerConfig({ provider: inputs.provider, model: inputs.model, baseUrl: inputs.baseUrl }, workerEnv);

@@ -33,9 +33,12 @@ export type CheckoutResult = { ok: true; checkout: Checkout } | { ok: false; mes
 
 const SHA = /^[0-9a-f]{40}$/;
 
-function git(args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<{ code: number; stdout: string; stderr: string }> {
+/** What git may print to a command of the checkout; the listing of every file takes more (see checkedOutBlobs). */
+const OUTPUT_BYTES = 16 * 1024 * 1024;
+
+function git(args: string[], cwd: string, env: NodeJS.ProcessEnv, maxBuffer = OUTPUT_BYTES): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile("git", args, { cwd, env, maxBuffer: 16 * 1024 * 1024, timeout: 300_000 }, (error, stdout, stderr) => {
+    execFile("git", args, { cwd, env, maxBuffer, timeout: 300_000 }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
       resolve({ code, stdout: String(stdout), stderr: String(stderr) });
     });
@@ -117,13 +120,18 @@ export async function checkoutCommit(request: CheckoutRequest): Promise<Checkout
   return { ok: true, checkout: { dir, sha: request.sha, dispose, blobs: await checkedOutBlobs(dir, env) } };
 }
 
+/** What the listing of every file may take: two million files at its usual size (a JavaScript string holds 512 MB). */
+const LISTING_BYTES = 256 * 1024 * 1024;
+
 /**
  * The blob ids git's index holds for a fresh checkout. They are the hashes of the files' bytes unless attributes
  * rewrite them on checkout (.gitattributes anywhere: line endings, filters), so then none are given; links and
  * submodules are left to be read.
  */
 async function checkedOutBlobs(dir: string, env: NodeJS.ProcessEnv): Promise<Map<string, string> | null> {
-  const listed = await git(["ls-files", "--stage", "-z"], dir, env);
+  // About 110 bytes a file: a tree of 150,000 files lists more than the other commands may print, and without
+  // the listing every file would be read and hashed instead.
+  const listed = await git(["ls-files", "--stage", "-z"], dir, env, LISTING_BYTES);
   if (listed.code !== 0) return null;
   const blobs = new Map<string, string>();
   for (const entry of listed.stdout.split("\0")) {

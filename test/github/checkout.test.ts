@@ -77,6 +77,30 @@ describe("checkoutCommit", () => {
     await second.checkout.dispose();
   });
 
+  it("gives the blob ids of a tree whose listing is over 16 MB (a large monorepo's)", async () => {
+    // 4,400 files under a path of 3,800 characters, one blob: made with git's plumbing, no file written.
+    const base = mkdtempSync(join(tmpdir(), "odin-slice-git-"));
+    const bare = join(base, "big.git");
+    execFileSync("git", ["init", "-q", "--bare", bare]);
+    const blob = execFileSync("git", ["hash-object", "-w", "--stdin"], { cwd: bare, input: "x\n", encoding: "utf8" }).trim();
+    const folder = Array.from({ length: 15 }, (_, i) => String.fromCharCode(97 + i).repeat(250)).join("/");
+    const paths = Array.from({ length: 4400 }, (_, i) => `${folder}/${String(i).padStart(5, "0")}.ts`);
+    const env = { ...process.env, GIT_INDEX_FILE: join(base, "index"), GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@example.com", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@example.com" };
+    execFileSync("git", ["update-index", "--add", "--index-info"], { cwd: bare, env, input: paths.map((p) => `100644 ${blob}\t${p}\n`).join("") });
+    const tree = execFileSync("git", ["write-tree"], { cwd: bare, env, encoding: "utf8" }).trim();
+    const commit = execFileSync("git", ["commit-tree", tree, "-m", "big"], { cwd: bare, env, encoding: "utf8" }).trim();
+    const result = await checkoutCommit({ cloneUrl: `file://${bare}`, sha: commit, pullNumber: null, token: null });
+    if (!result.ok) throw new Error(result.message);
+    try {
+      const listing = execFileSync("git", ["ls-files", "--stage", "-z"], { cwd: result.checkout.dir, maxBuffer: 64 * 1024 * 1024 });
+      expect(listing.length).toBeGreaterThan(16 * 1024 * 1024);
+      expect(result.checkout.blobs?.size).toBe(4400);
+      expect(result.checkout.blobs?.get(paths[4399] as string)).toBe(blob);
+    } finally {
+      await result.checkout.dispose();
+    }
+  });
+
   it("fails clearly when the pull request moved past the recorded SHA and the SHA cannot be fetched", async () => {
     const s = server();
     const missing = "1234567890abcdef1234567890abcdef12345678";

@@ -1420,7 +1420,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("24ee213ddde6a0622b3896084df39971d9a18cc1");
+    if (true) h.update("7b17b32d8b5a2b9d8d258aa9a1fc5dc6a4bea792");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

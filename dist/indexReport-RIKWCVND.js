@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-7G6DEGTS.js";
+} from "./chunk-FJNOOTA3.js";
 import "./chunk-UQKUPWTJ.js";
 import {
   qualifiedName
-} from "./chunk-VAQLZOQM.js";
+} from "./chunk-S54MN7BW.js";
 import {
   Repository
 } from "./chunk-FTX7Z7FU.js";

@@ -21,11 +21,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-6PZK4LPF.js";
+} from "./chunk-WBB3TOL6.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-CAR5VUOS.js";
+} from "./chunk-ABXDNBO2.js";
 import {
   redact,
   resolveWorkerConfig
@@ -34,17 +34,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-NI7J565U.js";
+import "./chunk-NHL3ZN6N.js";
 import "./chunk-LXY32WRB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-7G6DEGTS.js";
+import "./chunk-FJNOOTA3.js";
 import "./chunk-UQKUPWTJ.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-VAQLZOQM.js";
+} from "./chunk-S54MN7BW.js";
 import "./chunk-FTX7Z7FU.js";
 import "./chunk-X6EQBXGC.js";
 import {
@@ -1191,8 +1191,8 @@ function createService(inputs, env, secrets, store) {
     config: { trigger: inputs.trigger, allowedPermissions: inputs.allowedPermissions, defaultBudget: inputs.budget, post: inputs.post },
     checkout: checkoutCommit,
     // Begun once a slice is sure to be built (help, untrusted and duplicate runs never touch the cache), as the
-    // checkout begins: the download and unpacking of the folder run while git fetches the commit.
-    // (What restore could throw, it throws where `answer` awaits it; not unhandled here.)
+    // checkout begins: the download and unpacking of the folder run while git fetches the commit. A fault of the
+    // restore surfaces where `answer` awaits the same promise, not as an unhandled rejection here.
     prepare: /* @__PURE__ */ __name((commit) => void store?.restore(commit.sha).catch(() => void 0), "prepare"),
     answer: /* @__PURE__ */ __name(async (request, commit) => {
       const config = resolveWorkerConfig({ provider: inputs.provider, model: inputs.model, baseUrl: inputs.baseUrl }, workerEnv);

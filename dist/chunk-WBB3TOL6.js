@@ -16,7 +16,7 @@ import {
 } from "./chunk-VEHLSGZ5.js";
 import {
   Workspace
-} from "./chunk-7G6DEGTS.js";
+} from "./chunk-FJNOOTA3.js";
 import {
   Repository
 } from "./chunk-FTX7Z7FU.js";
@@ -1767,9 +1767,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 var SHA = /^[0-9a-f]{40}$/;
-function git(args, cwd, env) {
+var OUTPUT_BYTES = 16 * 1024 * 1024;
+function git(args, cwd, env, maxBuffer = OUTPUT_BYTES) {
   return new Promise((resolve) => {
-    execFile("git", args, { cwd, env, maxBuffer: 16 * 1024 * 1024, timeout: 3e5 }, (error, stdout, stderr) => {
+    execFile("git", args, { cwd, env, maxBuffer, timeout: 3e5 }, (error, stdout, stderr) => {
       const code2 = error ? typeof error.code === "number" ? error.code : 1 : 0;
       resolve({ code: code2, stdout: String(stdout), stderr: String(stderr) });
     });
@@ -1843,8 +1844,9 @@ async function checkoutCommit(request2) {
   return { ok: true, checkout: { dir, sha: request2.sha, dispose, blobs: await checkedOutBlobs(dir, env) } };
 }
 __name(checkoutCommit, "checkoutCommit");
+var LISTING_BYTES = 256 * 1024 * 1024;
 async function checkedOutBlobs(dir, env) {
-  const listed = await git(["ls-files", "--stage", "-z"], dir, env);
+  const listed = await git(["ls-files", "--stage", "-z"], dir, env, LISTING_BYTES);
   if (listed.code !== 0) return null;
   const blobs = /* @__PURE__ */ new Map();
   for (const entry of listed.stdout.split("\0")) {

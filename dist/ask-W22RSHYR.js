@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-CAR5VUOS.js";
+} from "./chunk-ABXDNBO2.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-NI7J565U.js";
+import "./chunk-NHL3ZN6N.js";
 import "./chunk-LXY32WRB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-7G6DEGTS.js";
+import "./chunk-FJNOOTA3.js";
 import "./chunk-UQKUPWTJ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-VAQLZOQM.js";
+} from "./chunk-S54MN7BW.js";
 import "./chunk-FTX7Z7FU.js";
 import {
   recoveryOf

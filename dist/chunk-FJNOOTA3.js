@@ -30,7 +30,7 @@ import {
   sketchKey,
   targetName,
   useCount
-} from "./chunk-VAQLZOQM.js";
+} from "./chunk-S54MN7BW.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-NI7J565U.js";
+} from "./chunk-NHL3ZN6N.js";
 import {
   fixedPointTokens
 } from "./chunk-LXY32WRB.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-UQKUPWTJ.js";
 import {
   IndexCache
-} from "./chunk-VAQLZOQM.js";
+} from "./chunk-S54MN7BW.js";
 import {
   Repository,
   languageForPath,

@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-NI7J565U.js";
+} from "./chunk-NHL3ZN6N.js";
 import "./chunk-LXY32WRB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-7G6DEGTS.js";
+import "./chunk-FJNOOTA3.js";
 import "./chunk-UQKUPWTJ.js";
-import "./chunk-VAQLZOQM.js";
+import "./chunk-S54MN7BW.js";
 import "./chunk-FTX7Z7FU.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

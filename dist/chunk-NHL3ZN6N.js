@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-7G6DEGTS.js";
+} from "./chunk-FJNOOTA3.js";
 import {
   useCount
-} from "./chunk-VAQLZOQM.js";
+} from "./chunk-S54MN7BW.js";
 import {
   Repository,
   entryOf,
