@@ -13,11 +13,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-WBB3TOL6.js";
+} from "./chunk-NUQFKFHG.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-ABXDNBO2.js";
+} from "./chunk-F4V5FPSD.js";
 import {
   redact,
   resolveWorkerConfig
@@ -32,15 +32,16 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-NHL3ZN6N.js";
+} from "./chunk-E5N7I2QN.js";
 import "./chunk-LXY32WRB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-FJNOOTA3.js";
+import "./chunk-RTT3FH6G.js";
 import "./chunk-UQKUPWTJ.js";
 import {
   cacheFromEnvironment,
+  defaultCacheDirectory,
   factsMemoryFromEnvironment
-} from "./chunk-S54MN7BW.js";
+} from "./chunk-R6SU7DQA.js";
 import "./chunk-FTX7Z7FU.js";
 import "./chunk-X6EQBXGC.js";
 import {
@@ -2259,7 +2260,7 @@ var require_thread_stream = __commonJS({
     var { version } = require_package();
     var { EventEmitter } = __require("events");
     var { Worker } = __require("worker_threads");
-    var { join } = __require("path");
+    var { join: join2 } = __require("path");
     var { pathToFileURL: pathToFileURL2 } = __require("url");
     var { wait: wait2 } = require_wait();
     var {
@@ -2320,7 +2321,7 @@ var require_thread_stream = __commonJS({
     function createWorker2(stream, opts) {
       const { filename, workerData } = opts;
       const bundlerOverrides = "__bundlerPathsOverrides" in globalThis ? globalThis.__bundlerPathsOverrides : {};
-      const toExecute = bundlerOverrides["thread-stream-worker"] || join(__dirname, "lib", "worker.js");
+      const toExecute = bundlerOverrides["thread-stream-worker"] || join2(__dirname, "lib", "worker.js");
       const worker = new Worker(toExecute, {
         ...opts.workerOpts,
         name: opts.workerOpts?.name || "thread-stream",
@@ -2852,9 +2853,9 @@ var require_transport = __commonJS({
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { createRequire: createRequire2 } = __require("module");
-    var { existsSync: existsSync3 } = __require("node:fs");
+    var { existsSync: existsSync4 } = __require("node:fs");
     var getCallers = require_caller();
-    var { join, isAbsolute, sep } = __require("node:path");
+    var { join: join2, isAbsolute, sep } = __require("node:path");
     var { fileURLToPath } = __require("node:url");
     var sleep = require_atomic_sleep();
     var onExit = require_on_exit_leak_free();
@@ -2930,7 +2931,7 @@ var require_transport = __commonJS({
           return false;
         }
       }
-      return isAbsolute(path2) && !existsSync3(path2);
+      return isAbsolute(path2) && !existsSync4(path2);
     }
     __name(shouldDropPreload, "shouldDropPreload");
     function stripQuotes(value) {
@@ -3019,7 +3020,7 @@ var require_transport = __commonJS({
         throw new Error("only one of target or targets can be specified");
       }
       if (targets) {
-        target = bundlerOverrides["pino-worker"] || join(__dirname, "worker.js");
+        target = bundlerOverrides["pino-worker"] || join2(__dirname, "worker.js");
         options2.targets = targets.filter((dest) => dest.target).map((dest) => {
           return {
             ...dest,
@@ -3040,7 +3041,7 @@ var require_transport = __commonJS({
         const pipelinesHaveLevel = options2.pipelines.some((p) => p.some((t) => t.level != null));
         usesMultistream = options2.targets.length + options2.pipelines.length > 1 || targetsHaveLevel || pipelinesHaveLevel;
       } else if (pipeline) {
-        target = bundlerOverrides["pino-worker"] || join(__dirname, "worker.js");
+        target = bundlerOverrides["pino-worker"] || join2(__dirname, "worker.js");
         options2.pipelines = [pipeline.map((dest) => {
           return {
             ...dest,
@@ -3067,7 +3068,7 @@ var require_transport = __commonJS({
           return origin;
         }
         if (origin === "pino/file") {
-          return join(__dirname, "..", "file.js");
+          return join2(__dirname, "..", "file.js");
         }
         let fixTarget2;
         for (const filePath of callers) {
@@ -4101,7 +4102,7 @@ var require_safe_stable_stringify = __commonJS({
               return circularValue;
             }
             let res = "";
-            let join = ",";
+            let join2 = ",";
             const originalIndentation = indentation;
             if (Array.isArray(value)) {
               if (value.length === 0) {
@@ -4115,7 +4116,7 @@ var require_safe_stable_stringify = __commonJS({
                 indentation += spacer;
                 res += `
 ${indentation}`;
-                join = `,
+                join2 = `,
 ${indentation}`;
               }
               const maximumValuesToStringify = Math.min(value.length, maximumBreadth);
@@ -4123,13 +4124,13 @@ ${indentation}`;
               for (; i < maximumValuesToStringify - 1; i++) {
                 const tmp2 = stringifyFnReplacer(String(i), value, stack, replacer, spacer, indentation);
                 res += tmp2 !== void 0 ? tmp2 : "null";
-                res += join;
+                res += join2;
               }
               const tmp = stringifyFnReplacer(String(i), value, stack, replacer, spacer, indentation);
               res += tmp !== void 0 ? tmp : "null";
               if (value.length - 1 > maximumBreadth) {
                 const removedKeys = value.length - maximumBreadth - 1;
-                res += `${join}"... ${getItemCount(removedKeys)} not stringified"`;
+                res += `${join2}"... ${getItemCount(removedKeys)} not stringified"`;
               }
               if (spacer !== "") {
                 res += `
@@ -4150,7 +4151,7 @@ ${originalIndentation}`;
             let separator = "";
             if (spacer !== "") {
               indentation += spacer;
-              join = `,
+              join2 = `,
 ${indentation}`;
               whitespace = " ";
             }
@@ -4164,13 +4165,13 @@ ${indentation}`;
               const tmp = stringifyFnReplacer(key2, value, stack, replacer, spacer, indentation);
               if (tmp !== void 0) {
                 res += `${separator}${strEscape(key2)}:${whitespace}${tmp}`;
-                separator = join;
+                separator = join2;
               }
             }
             if (keyLength > maximumBreadth) {
               const removedKeys = keyLength - maximumBreadth;
               res += `${separator}"...":${whitespace}"${getItemCount(removedKeys)} not stringified"`;
-              separator = join;
+              separator = join2;
             }
             if (spacer !== "" && separator.length > 1) {
               res = `
@@ -4212,7 +4213,7 @@ ${originalIndentation}`;
             }
             const originalIndentation = indentation;
             let res = "";
-            let join = ",";
+            let join2 = ",";
             if (Array.isArray(value)) {
               if (value.length === 0) {
                 return "[]";
@@ -4225,7 +4226,7 @@ ${originalIndentation}`;
                 indentation += spacer;
                 res += `
 ${indentation}`;
-                join = `,
+                join2 = `,
 ${indentation}`;
               }
               const maximumValuesToStringify = Math.min(value.length, maximumBreadth);
@@ -4233,13 +4234,13 @@ ${indentation}`;
               for (; i < maximumValuesToStringify - 1; i++) {
                 const tmp2 = stringifyArrayReplacer(String(i), value[i], stack, replacer, spacer, indentation);
                 res += tmp2 !== void 0 ? tmp2 : "null";
-                res += join;
+                res += join2;
               }
               const tmp = stringifyArrayReplacer(String(i), value[i], stack, replacer, spacer, indentation);
               res += tmp !== void 0 ? tmp : "null";
               if (value.length - 1 > maximumBreadth) {
                 const removedKeys = value.length - maximumBreadth - 1;
-                res += `${join}"... ${getItemCount(removedKeys)} not stringified"`;
+                res += `${join2}"... ${getItemCount(removedKeys)} not stringified"`;
               }
               if (spacer !== "") {
                 res += `
@@ -4252,7 +4253,7 @@ ${originalIndentation}`;
             let whitespace = "";
             if (spacer !== "") {
               indentation += spacer;
-              join = `,
+              join2 = `,
 ${indentation}`;
               whitespace = " ";
             }
@@ -4261,7 +4262,7 @@ ${indentation}`;
               const tmp = stringifyArrayReplacer(key2, value[key2], stack, replacer, spacer, indentation);
               if (tmp !== void 0) {
                 res += `${separator}${strEscape(key2)}:${whitespace}${tmp}`;
-                separator = join;
+                separator = join2;
               }
             }
             if (spacer !== "" && separator.length > 1) {
@@ -4320,20 +4321,20 @@ ${originalIndentation}`;
               indentation += spacer;
               let res2 = `
 ${indentation}`;
-              const join2 = `,
+              const join3 = `,
 ${indentation}`;
               const maximumValuesToStringify = Math.min(value.length, maximumBreadth);
               let i = 0;
               for (; i < maximumValuesToStringify - 1; i++) {
                 const tmp2 = stringifyIndent(String(i), value[i], stack, spacer, indentation);
                 res2 += tmp2 !== void 0 ? tmp2 : "null";
-                res2 += join2;
+                res2 += join3;
               }
               const tmp = stringifyIndent(String(i), value[i], stack, spacer, indentation);
               res2 += tmp !== void 0 ? tmp : "null";
               if (value.length - 1 > maximumBreadth) {
                 const removedKeys = value.length - maximumBreadth - 1;
-                res2 += `${join2}"... ${getItemCount(removedKeys)} not stringified"`;
+                res2 += `${join3}"... ${getItemCount(removedKeys)} not stringified"`;
               }
               res2 += `
 ${originalIndentation}`;
@@ -4349,16 +4350,16 @@ ${originalIndentation}`;
               return '"[Object]"';
             }
             indentation += spacer;
-            const join = `,
+            const join2 = `,
 ${indentation}`;
             let res = "";
             let separator = "";
             let maximumPropertiesToStringify = Math.min(keyLength, maximumBreadth);
             if (isTypedArrayWithEntries(value)) {
-              res += stringifyTypedArray(value, join, maximumBreadth);
+              res += stringifyTypedArray(value, join2, maximumBreadth);
               keys = keys.slice(value.length);
               maximumPropertiesToStringify -= value.length;
-              separator = join;
+              separator = join2;
             }
             if (deterministic) {
               keys = sort(keys, comparator);
@@ -4369,13 +4370,13 @@ ${indentation}`;
               const tmp = stringifyIndent(key2, value[key2], stack, spacer, indentation);
               if (tmp !== void 0) {
                 res += `${separator}${strEscape(key2)}: ${tmp}`;
-                separator = join;
+                separator = join2;
               }
             }
             if (keyLength > maximumBreadth) {
               const removedKeys = keyLength - maximumBreadth;
               res += `${separator}"...": "${getItemCount(removedKeys)} not stringified"`;
-              separator = join;
+              separator = join2;
             }
             if (separator !== "") {
               res = `
@@ -5486,13 +5487,13 @@ var require_pino_abstract_transport = __commonJS({
     var { Duplex } = __require("stream");
     var { parentPort, workerData } = __require("worker_threads");
     function createDeferred() {
-      let resolve2;
+      let resolve3;
       let reject;
       const promise = new Promise((_resolve2, _reject) => {
-        resolve2 = _resolve2;
+        resolve3 = _resolve2;
         reject = _reject;
       });
-      promise.resolve = resolve2;
+      promise.resolve = resolve3;
       promise.reject = reject;
       return promise;
     }
@@ -16338,7 +16339,7 @@ var require_Events = __commonJS({
   "node_modules/bottleneck/lib/Events.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
-    function asyncGeneratorStep2(gen, resolve2, reject, _next, _throw, key, arg) {
+    function asyncGeneratorStep2(gen, resolve3, reject, _next, _throw, key, arg) {
       try {
         var info = gen[key](arg);
         var value = info.value;
@@ -16347,7 +16348,7 @@ var require_Events = __commonJS({
         return;
       }
       if (info.done) {
-        resolve2(value);
+        resolve3(value);
       } else {
         Promise.resolve(value).then(_next, _throw);
       }
@@ -16356,14 +16357,14 @@ var require_Events = __commonJS({
     function _asyncToGenerator2(fn) {
       return function() {
         var self = this, args = arguments;
-        return new Promise(function(resolve2, reject) {
+        return new Promise(function(resolve3, reject) {
           var gen = fn.apply(self, args);
           function _next(value) {
-            asyncGeneratorStep2(gen, resolve2, reject, _next, _throw, "next", value);
+            asyncGeneratorStep2(gen, resolve3, reject, _next, _throw, "next", value);
           }
           __name(_next, "_next");
           function _throw(err) {
-            asyncGeneratorStep2(gen, resolve2, reject, _next, _throw, "throw", err);
+            asyncGeneratorStep2(gen, resolve3, reject, _next, _throw, "throw", err);
           }
           __name(_throw, "_throw");
           _next(void 0);
@@ -16569,7 +16570,7 @@ var require_Job = __commonJS({
   "node_modules/bottleneck/lib/Job.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
-    function asyncGeneratorStep2(gen, resolve2, reject, _next, _throw, key, arg) {
+    function asyncGeneratorStep2(gen, resolve3, reject, _next, _throw, key, arg) {
       try {
         var info = gen[key](arg);
         var value = info.value;
@@ -16578,7 +16579,7 @@ var require_Job = __commonJS({
         return;
       }
       if (info.done) {
-        resolve2(value);
+        resolve3(value);
       } else {
         Promise.resolve(value).then(_next, _throw);
       }
@@ -16587,14 +16588,14 @@ var require_Job = __commonJS({
     function _asyncToGenerator2(fn) {
       return function() {
         var self = this, args = arguments;
-        return new Promise(function(resolve2, reject) {
+        return new Promise(function(resolve3, reject) {
           var gen = fn.apply(self, args);
           function _next(value) {
-            asyncGeneratorStep2(gen, resolve2, reject, _next, _throw, "next", value);
+            asyncGeneratorStep2(gen, resolve3, reject, _next, _throw, "next", value);
           }
           __name(_next, "_next");
           function _throw(err) {
-            asyncGeneratorStep2(gen, resolve2, reject, _next, _throw, "throw", err);
+            asyncGeneratorStep2(gen, resolve3, reject, _next, _throw, "throw", err);
           }
           __name(_throw, "_throw");
           _next(void 0);
@@ -16781,7 +16782,7 @@ var require_LocalDatastore = __commonJS({
   "node_modules/bottleneck/lib/LocalDatastore.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
-    function asyncGeneratorStep2(gen, resolve2, reject, _next, _throw, key, arg) {
+    function asyncGeneratorStep2(gen, resolve3, reject, _next, _throw, key, arg) {
       try {
         var info = gen[key](arg);
         var value = info.value;
@@ -16790,7 +16791,7 @@ var require_LocalDatastore = __commonJS({
         return;
       }
       if (info.done) {
-        resolve2(value);
+        resolve3(value);
       } else {
         Promise.resolve(value).then(_next, _throw);
       }
@@ -16799,14 +16800,14 @@ var require_LocalDatastore = __commonJS({
     function _asyncToGenerator2(fn) {
       return function() {
         var self = this, args = arguments;
-        return new Promise(function(resolve2, reject) {
+        return new Promise(function(resolve3, reject) {
           var gen = fn.apply(self, args);
           function _next(value) {
-            asyncGeneratorStep2(gen, resolve2, reject, _next, _throw, "next", value);
+            asyncGeneratorStep2(gen, resolve3, reject, _next, _throw, "next", value);
           }
           __name(_next, "_next");
           function _throw(err) {
-            asyncGeneratorStep2(gen, resolve2, reject, _next, _throw, "throw", err);
+            asyncGeneratorStep2(gen, resolve3, reject, _next, _throw, "throw", err);
           }
           __name(_throw, "_throw");
           _next(void 0);
@@ -16880,8 +16881,8 @@ var require_LocalDatastore = __commonJS({
         })();
       }
       yieldLoop(t = 0) {
-        return new this.Promise(function(resolve2, reject) {
-          return setTimeout(resolve2, t);
+        return new this.Promise(function(resolve3, reject) {
+          return setTimeout(resolve3, t);
         });
       }
       computePenalty() {
@@ -17353,7 +17354,7 @@ var require_RedisConnection = __commonJS({
   "node_modules/bottleneck/lib/RedisConnection.js"(exports, module) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
-    function asyncGeneratorStep(gen, resolve2, reject, _next, _throw, key, arg) {
+    function asyncGeneratorStep(gen, resolve3, reject, _next, _throw, key, arg) {
       try {
         var info = gen[key](arg);
         var value = info.value;
@@ -17362,7 +17363,7 @@ var require_RedisConnection = __commonJS({
         return;
       }
       if (info.done) {
-        resolve2(value);
+        resolve3(value);
       } else {
         Promise.resolve(value).then(_next, _throw);
       }
@@ -17371,14 +17372,14 @@ var require_RedisConnection = __commonJS({
     function _asyncToGenerator(fn) {
       return function() {
         var self = this, args = arguments;
-        return new Promise(function(resolve2, reject) {
+        return new Promise(function(resolve3, reject) {
           var gen = fn.apply(self, args);
           function _next(value) {
-            asyncGeneratorStep(gen, resolve2, reject, _next, _throw, "next", value);
+            asyncGeneratorStep(gen, resolve3, reject, _next, _throw, "next", value);
           }
           __name(_next, "_next");
           function _throw(err) {
-            asyncGeneratorStep(gen, resolve2, reject, _next, _throw, "throw", err);
+            asyncGeneratorStep(gen, resolve3, reject, _next, _throw, "throw", err);
           }
           __name(_throw, "_throw");
           _next(void 0);
@@ -17424,7 +17425,7 @@ var require_RedisConnection = __commonJS({
         }
         _setup(client, sub) {
           client.setMaxListeners(0);
-          return new this.Promise((resolve2, reject) => {
+          return new this.Promise((resolve3, reject) => {
             client.on("error", (e) => {
               return this.Events.trigger("error", e);
             });
@@ -17435,14 +17436,14 @@ var require_RedisConnection = __commonJS({
               });
             }
             if (client.ready) {
-              return resolve2();
+              return resolve3();
             } else {
-              return client.once("ready", resolve2);
+              return client.once("ready", resolve3);
             }
           });
         }
         _loadScript(name) {
-          return new this.Promise((resolve2, reject) => {
+          return new this.Promise((resolve3, reject) => {
             var payload;
             payload = Scripts.payload(name);
             return this.client.multi([["script", "load", payload]]).exec((err, replies) => {
@@ -17450,7 +17451,7 @@ var require_RedisConnection = __commonJS({
                 return reject(err);
               }
               this.shas[name] = replies[0];
-              return resolve2(replies[0]);
+              return resolve3(replies[0]);
             });
           });
         }
@@ -17463,12 +17464,12 @@ var require_RedisConnection = __commonJS({
           var _this = this;
           return _asyncToGenerator(function* () {
             yield _this.ready;
-            return new _this.Promise((resolve2, reject) => {
+            return new _this.Promise((resolve3, reject) => {
               return _this.client.multi([cmd]).exec_atomic(function(err, replies) {
                 if (err != null) {
                   return reject(err);
                 } else {
-                  return resolve2(replies[0]);
+                  return resolve3(replies[0]);
                 }
               });
             });
@@ -17476,13 +17477,13 @@ var require_RedisConnection = __commonJS({
         }
         __addLimiter__(instance) {
           return this.Promise.all([instance.channel(), instance.channel_client()].map((channel) => {
-            return new this.Promise((resolve2, reject) => {
+            return new this.Promise((resolve3, reject) => {
               var handler;
               handler = /* @__PURE__ */ __name((chan) => {
                 if (chan === channel) {
                   this.subscriber.removeListener("subscribe", handler);
                   this.limiters[channel] = instance;
-                  return resolve2();
+                  return resolve3();
                 }
               }, "handler");
               this.subscriber.on("subscribe", handler);
@@ -17496,13 +17497,13 @@ var require_RedisConnection = __commonJS({
             /* @__PURE__ */ (function() {
               var _ref = _asyncToGenerator(function* (channel) {
                 if (!_this2.terminated) {
-                  yield new _this2.Promise((resolve2, reject) => {
+                  yield new _this2.Promise((resolve3, reject) => {
                     return _this2.subscriber.unsubscribe(channel, function(err, chan) {
                       if (err != null) {
                         return reject(err);
                       }
                       if (chan === channel) {
-                        return resolve2();
+                        return resolve3();
                       }
                     });
                   });
@@ -17592,7 +17593,7 @@ var require_IORedisConnection = __commonJS({
       if (Array.isArray(arr)) return arr;
     }
     __name(_arrayWithHoles, "_arrayWithHoles");
-    function asyncGeneratorStep(gen, resolve2, reject, _next, _throw, key, arg) {
+    function asyncGeneratorStep(gen, resolve3, reject, _next, _throw, key, arg) {
       try {
         var info = gen[key](arg);
         var value = info.value;
@@ -17601,7 +17602,7 @@ var require_IORedisConnection = __commonJS({
         return;
       }
       if (info.done) {
-        resolve2(value);
+        resolve3(value);
       } else {
         Promise.resolve(value).then(_next, _throw);
       }
@@ -17610,14 +17611,14 @@ var require_IORedisConnection = __commonJS({
     function _asyncToGenerator(fn) {
       return function() {
         var self = this, args = arguments;
-        return new Promise(function(resolve2, reject) {
+        return new Promise(function(resolve3, reject) {
           var gen = fn.apply(self, args);
           function _next(value) {
-            asyncGeneratorStep(gen, resolve2, reject, _next, _throw, "next", value);
+            asyncGeneratorStep(gen, resolve3, reject, _next, _throw, "next", value);
           }
           __name(_next, "_next");
           function _throw(err) {
-            asyncGeneratorStep(gen, resolve2, reject, _next, _throw, "throw", err);
+            asyncGeneratorStep(gen, resolve3, reject, _next, _throw, "throw", err);
           }
           __name(_throw, "_throw");
           _next(void 0);
@@ -17668,7 +17669,7 @@ var require_IORedisConnection = __commonJS({
         }
         _setup(client, sub) {
           client.setMaxListeners(0);
-          return new this.Promise((resolve2, reject) => {
+          return new this.Promise((resolve3, reject) => {
             client.on("error", (e) => {
               return this.Events.trigger("error", e);
             });
@@ -17679,9 +17680,9 @@ var require_IORedisConnection = __commonJS({
               });
             }
             if (client.status === "ready") {
-              return resolve2();
+              return resolve3();
             } else {
-              return client.once("ready", resolve2);
+              return client.once("ready", resolve3);
             }
           });
         }
@@ -17707,10 +17708,10 @@ var require_IORedisConnection = __commonJS({
         }
         __addLimiter__(instance) {
           return this.Promise.all([instance.channel(), instance.channel_client()].map((channel) => {
-            return new this.Promise((resolve2, reject) => {
+            return new this.Promise((resolve3, reject) => {
               return this.subscriber.subscribe(channel, () => {
                 this.limiters[channel] = instance;
-                return resolve2();
+                return resolve3();
               });
             });
           }));
@@ -17813,7 +17814,7 @@ var require_RedisDatastore = __commonJS({
       if (Array.isArray(arr)) return arr;
     }
     __name(_arrayWithHoles2, "_arrayWithHoles");
-    function asyncGeneratorStep2(gen, resolve2, reject, _next, _throw, key, arg) {
+    function asyncGeneratorStep2(gen, resolve3, reject, _next, _throw, key, arg) {
       try {
         var info = gen[key](arg);
         var value = info.value;
@@ -17822,7 +17823,7 @@ var require_RedisDatastore = __commonJS({
         return;
       }
       if (info.done) {
-        resolve2(value);
+        resolve3(value);
       } else {
         Promise.resolve(value).then(_next, _throw);
       }
@@ -17831,14 +17832,14 @@ var require_RedisDatastore = __commonJS({
     function _asyncToGenerator2(fn) {
       return function() {
         var self = this, args = arguments;
-        return new Promise(function(resolve2, reject) {
+        return new Promise(function(resolve3, reject) {
           var gen = fn.apply(self, args);
           function _next(value) {
-            asyncGeneratorStep2(gen, resolve2, reject, _next, _throw, "next", value);
+            asyncGeneratorStep2(gen, resolve3, reject, _next, _throw, "next", value);
           }
           __name(_next, "_next");
           function _throw(err) {
-            asyncGeneratorStep2(gen, resolve2, reject, _next, _throw, "throw", err);
+            asyncGeneratorStep2(gen, resolve3, reject, _next, _throw, "throw", err);
           }
           __name(_throw, "_throw");
           _next(void 0);
@@ -17979,7 +17980,7 @@ var require_RedisDatastore = __commonJS({
           if (!(name === "init" || name === "register_client")) {
             yield _this3.ready;
           }
-          return new _this3.Promise((resolve2, reject) => {
+          return new _this3.Promise((resolve3, reject) => {
             var all_args, arr;
             all_args = [Date.now(), _this3.clientId].concat(args);
             _this3.instance.Events.trigger("debug", `Calling Redis script: ${name}.lua`, all_args);
@@ -17987,7 +17988,7 @@ var require_RedisDatastore = __commonJS({
               if (err != null) {
                 return reject(err);
               }
-              return resolve2(replies);
+              return resolve3(replies);
             });
             return _this3.connection.__scriptFn__(name)(...arr);
           }).catch((e) => {
@@ -18223,7 +18224,7 @@ var require_Sync = __commonJS({
   "node_modules/bottleneck/lib/Sync.js"(exports2, module2) {
     "use strict";
     init_define_ODIN_SLICE_EXTENSION_PARTS();
-    function asyncGeneratorStep2(gen, resolve2, reject, _next, _throw, key, arg) {
+    function asyncGeneratorStep2(gen, resolve3, reject, _next, _throw, key, arg) {
       try {
         var info = gen[key](arg);
         var value = info.value;
@@ -18232,7 +18233,7 @@ var require_Sync = __commonJS({
         return;
       }
       if (info.done) {
-        resolve2(value);
+        resolve3(value);
       } else {
         Promise.resolve(value).then(_next, _throw);
       }
@@ -18241,14 +18242,14 @@ var require_Sync = __commonJS({
     function _asyncToGenerator2(fn) {
       return function() {
         var self = this, args = arguments;
-        return new Promise(function(resolve2, reject) {
+        return new Promise(function(resolve3, reject) {
           var gen = fn.apply(self, args);
           function _next(value) {
-            asyncGeneratorStep2(gen, resolve2, reject, _next, _throw, "next", value);
+            asyncGeneratorStep2(gen, resolve3, reject, _next, _throw, "next", value);
           }
           __name(_next, "_next");
           function _throw(err) {
-            asyncGeneratorStep2(gen, resolve2, reject, _next, _throw, "throw", err);
+            asyncGeneratorStep2(gen, resolve3, reject, _next, _throw, "throw", err);
           }
           __name(_throw, "_throw");
           _next(void 0);
@@ -18276,19 +18277,19 @@ var require_Sync = __commonJS({
       _tryToRun() {
         var _this = this;
         return _asyncToGenerator2(function* () {
-          var args, cb, error, reject, resolve2, returned, task;
+          var args, cb, error, reject, resolve3, returned, task;
           if (_this._running < 1 && _this._queue.length > 0) {
             _this._running++;
             var _this$_queue$shift = _this._queue.shift();
             task = _this$_queue$shift.task;
             args = _this$_queue$shift.args;
-            resolve2 = _this$_queue$shift.resolve;
+            resolve3 = _this$_queue$shift.resolve;
             reject = _this$_queue$shift.reject;
             cb = yield _asyncToGenerator2(function* () {
               try {
                 returned = yield task(...args);
                 return function() {
-                  return resolve2(returned);
+                  return resolve3(returned);
                 };
               } catch (error1) {
                 error = error1;
@@ -18304,16 +18305,16 @@ var require_Sync = __commonJS({
         })();
       }
       schedule(task, ...args) {
-        var promise, reject, resolve2;
-        resolve2 = reject = null;
+        var promise, reject, resolve3;
+        resolve3 = reject = null;
         promise = new this.Promise(function(_resolve2, _reject) {
-          resolve2 = _resolve2;
+          resolve3 = _resolve2;
           return reject = _reject;
         });
         this._queue.push({
           task,
           args,
-          resolve: resolve2,
+          resolve: resolve3,
           reject
         });
         this._tryToRun();
@@ -18371,7 +18372,7 @@ var require_Group = __commonJS({
       if (Array.isArray(arr)) return arr;
     }
     __name(_arrayWithHoles2, "_arrayWithHoles");
-    function asyncGeneratorStep2(gen, resolve2, reject, _next, _throw, key, arg) {
+    function asyncGeneratorStep2(gen, resolve3, reject, _next, _throw, key, arg) {
       try {
         var info = gen[key](arg);
         var value = info.value;
@@ -18380,7 +18381,7 @@ var require_Group = __commonJS({
         return;
       }
       if (info.done) {
-        resolve2(value);
+        resolve3(value);
       } else {
         Promise.resolve(value).then(_next, _throw);
       }
@@ -18389,14 +18390,14 @@ var require_Group = __commonJS({
     function _asyncToGenerator2(fn) {
       return function() {
         var self = this, args = arguments;
-        return new Promise(function(resolve2, reject) {
+        return new Promise(function(resolve3, reject) {
           var gen = fn.apply(self, args);
           function _next(value) {
-            asyncGeneratorStep2(gen, resolve2, reject, _next, _throw, "next", value);
+            asyncGeneratorStep2(gen, resolve3, reject, _next, _throw, "next", value);
           }
           __name(_next, "_next");
           function _throw(err) {
-            asyncGeneratorStep2(gen, resolve2, reject, _next, _throw, "throw", err);
+            asyncGeneratorStep2(gen, resolve3, reject, _next, _throw, "throw", err);
           }
           __name(_throw, "_throw");
           _next(void 0);
@@ -18675,7 +18676,7 @@ var require_Bottleneck = __commonJS({
       if (Array.isArray(arr)) return arr;
     }
     __name(_arrayWithHoles2, "_arrayWithHoles");
-    function asyncGeneratorStep2(gen, resolve2, reject, _next, _throw, key, arg) {
+    function asyncGeneratorStep2(gen, resolve3, reject, _next, _throw, key, arg) {
       try {
         var info = gen[key](arg);
         var value = info.value;
@@ -18684,7 +18685,7 @@ var require_Bottleneck = __commonJS({
         return;
       }
       if (info.done) {
-        resolve2(value);
+        resolve3(value);
       } else {
         Promise.resolve(value).then(_next, _throw);
       }
@@ -18693,14 +18694,14 @@ var require_Bottleneck = __commonJS({
     function _asyncToGenerator2(fn) {
       return function() {
         var self = this, args = arguments;
-        return new Promise(function(resolve2, reject) {
+        return new Promise(function(resolve3, reject) {
           var gen = fn.apply(self, args);
           function _next(value) {
-            asyncGeneratorStep2(gen, resolve2, reject, _next, _throw, "next", value);
+            asyncGeneratorStep2(gen, resolve3, reject, _next, _throw, "next", value);
           }
           __name(_next, "_next");
           function _throw(err) {
-            asyncGeneratorStep2(gen, resolve2, reject, _next, _throw, "throw", err);
+            asyncGeneratorStep2(gen, resolve3, reject, _next, _throw, "throw", err);
           }
           __name(_throw, "_throw");
           _next(void 0);
@@ -18943,14 +18944,14 @@ var require_Bottleneck = __commonJS({
               counts = this._states.counts;
               return counts[0] + counts[1] + counts[2] + counts[3] === at;
             }, "finished");
-            return new this.Promise((resolve2, reject) => {
+            return new this.Promise((resolve3, reject) => {
               if (finished()) {
-                return resolve2();
+                return resolve3();
               } else {
                 return this.on("done", () => {
                   if (finished()) {
                     this.removeAllListeners("done");
-                    return resolve2();
+                    return resolve3();
                   }
                 });
               }
@@ -19058,9 +19059,9 @@ var require_Bottleneck = __commonJS({
             options2 = parser2.load(options2, this.jobDefaults);
           }
           task = /* @__PURE__ */ __name((...args2) => {
-            return new this.Promise(function(resolve2, reject) {
+            return new this.Promise(function(resolve3, reject) {
               return fn(...args2, function(...args3) {
-                return (args3[0] != null ? reject : resolve2)(args3);
+                return (args3[0] != null ? reject : resolve3)(args3);
               });
             });
           }, "task");
@@ -19463,7 +19464,7 @@ var require_logger = __commonJS({
 
 // src/app/server.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
-import { existsSync as existsSync2 } from "node:fs";
+import { existsSync as existsSync3 } from "node:fs";
 import { createServer } from "node:http";
 
 // node_modules/probot/lib/index.js
@@ -20343,10 +20344,10 @@ function createMiddleware(options2) {
       options22.log.debug(`${eventName} event received (id: ${id})`);
       let didTimeout = false;
       let timeout;
-      const timeoutPromise = new Promise((resolve2) => {
+      const timeoutPromise = new Promise((resolve3) => {
         timeout = setTimeout(() => {
           didTimeout = true;
-          resolve2(
+          resolve3(
             handleResponse3(
               "still processing\n",
               202,
@@ -20450,7 +20451,7 @@ async function getPayload(request2) {
 }
 __name(getPayload, "getPayload");
 function getPayloadFromRequestStream(request2) {
-  return new Promise((resolve2, reject) => {
+  return new Promise((resolve3, reject) => {
     let data = [];
     request2.on(
       "error",
@@ -20459,7 +20460,7 @@ function getPayloadFromRequestStream(request2) {
     request2.on("data", data.push.bind(data));
     request2.on("end", () => {
       const result = concatUint8Array(data);
-      queueMicrotask(() => resolve2(result));
+      queueMicrotask(() => resolve3(result));
     });
   });
 }
@@ -20660,13 +20661,13 @@ var LruObject = class {
 // node_modules/probot/lib/helpers/create-deferred-promise.js
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function createDeferredPromise() {
-  let resolve2;
+  let resolve3;
   let reject;
   const promise = new Promise((res, rej) => {
-    resolve2 = res;
+    resolve3 = res;
     reject = rej;
   });
-  return { promise, resolve: resolve2, reject };
+  return { promise, resolve: resolve3, reject };
 }
 __name(createDeferredPromise, "createDeferredPromise");
 
@@ -20716,9 +20717,9 @@ import { platform as osPlatform } from "node:os";
 import { resolve as pathResolve } from "node:path";
 import { pathToFileURL } from "node:url";
 function wrapExec(exec2) {
-  return (cmd, options2) => new Promise((resolve2, reject) => {
+  return (cmd, options2) => new Promise((resolve3, reject) => {
     exec2(cmd, { windowsHide: true, ...options2 }, (err, stdout, stderr) => {
-      err ? reject(new Error(`Failed executing '${cmd}': ${stderr || err.message}`)) : resolve2(stdout.trim());
+      err ? reject(new Error(`Failed executing '${cmd}': ${stderr || err.message}`)) : resolve3(stdout.trim());
     });
   });
 }
@@ -21708,7 +21709,7 @@ function getCachedAuthentication(state, auth22) {
 }
 __name(getCachedAuthentication, "getCachedAuthentication");
 async function wait(seconds) {
-  await new Promise((resolve2) => setTimeout(resolve2, seconds * 1e3));
+  await new Promise((resolve3) => setTimeout(resolve3, seconds * 1e3));
 }
 __name(wait, "wait");
 async function waitForAccessToken(request2, clientId, clientType, verification) {
@@ -22622,7 +22623,7 @@ async function sendRequestWithRetries(state, request2, options2, createdAt, retr
     state.log.warn(
       `[@octokit/auth-app] Retrying after 401 response to account for token replication delay (retry: ${retries}, wait: ${awaitTime / 1e3}s)`
     );
-    await new Promise((resolve2) => setTimeout(resolve2, awaitTime));
+    await new Promise((resolve3) => setTimeout(resolve3, awaitTime));
     return sendRequestWithRetries(state, request2, options2, createdAt, retries);
   }
 }
@@ -23459,6 +23460,130 @@ async function createNodeMiddleware2(appFn, { probot: probot2 = createProbot(), 
 }
 __name(createNodeMiddleware2, "createNodeMiddleware");
 
+// src/github/objectStores.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+import { createHash } from "node:crypto";
+import { existsSync as existsSync2, mkdirSync, readdirSync as readdirSync2, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { join, resolve as resolve2 } from "node:path";
+var MAX_PACKS = 64;
+var GitObjectStores = class {
+  /** `root` holds a folder per repository; together they are kept under `maxBytes` (the least recently used go first). */
+  constructor(root, maxBytes) {
+    this.maxBytes = maxBytes;
+    this.root = resolve2(root);
+  }
+  maxBytes;
+  static {
+    __name(this, "GitObjectStores");
+  }
+  /** Stores in use by a checkout of this process, by folder: one at a time each, and never pruned meanwhile. */
+  busy = /* @__PURE__ */ new Map();
+  /** The folder holding a folder per repository (absolute: checkouts name their store's objects by it). */
+  root;
+  /** The store of a repository, by its clone URL (without credentials: the token never is in it). */
+  folderFor(cloneUrl) {
+    return join(this.root, createHash("sha256").update(cloneUrl).digest("hex").slice(0, 24));
+  }
+  /**
+   * Runs `work` with the repository's store to itself (other checkouts of the same repository in this process
+   * wait), made anew first where it is missing or past its bounds; then prunes the other stores to the bound.
+   */
+  async with(cloneUrl, work) {
+    const folder = this.folderFor(cloneUrl);
+    for (let waiting = this.busy.get(folder); waiting; waiting = this.busy.get(folder)) await waiting;
+    let release = /* @__PURE__ */ __name(() => {
+    }, "release");
+    this.busy.set(folder, new Promise((resolve3) => release = resolve3));
+    try {
+      return await work(folder, this.ready(folder));
+    } finally {
+      this.prune(folder);
+      this.busy.delete(folder);
+      release();
+    }
+  }
+  /** Removes a repository's store (one that failed a checkout the same commit then passed without it). */
+  async discard(cloneUrl) {
+    await this.with(cloneUrl, async (folder) => rmSync(folder, { recursive: true, force: true }));
+  }
+  /** Makes the store afresh when it is missing, too large or in too many packs; true when it was made now. */
+  ready(folder) {
+    const size = existsSync2(join(folder, "HEAD")) ? storeSize(folder) : null;
+    if (size !== null && size.bytes <= this.maxBytes && size.packs <= MAX_PACKS) {
+      touch(folder);
+      return false;
+    }
+    rmSync(folder, { recursive: true, force: true });
+    mkdirSync(folder, { recursive: true });
+    touch(folder);
+    return true;
+  }
+  /**
+   * Removes the least recently used stores not in use until the rest fit the bound. A fault here (a folder that
+   * cannot be read or removed) leaves the stores as they are: the checkout it follows stands.
+   */
+  prune(current) {
+    try {
+      const entries = readdirSync2(this.root, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => join(this.root, e.name)).map((folder) => ({ folder, bytes: existsSync2(join(folder, "HEAD")) ? storeSize(folder).bytes : 0, used: lastUse(folder) }));
+      let total = entries.reduce((sum, e) => sum + e.bytes, 0);
+      for (const e of entries.sort((a, b) => a.used - b.used)) {
+        if (total <= this.maxBytes) break;
+        if (e.folder === current || this.busy.has(e.folder)) continue;
+        rmSync(e.folder, { recursive: true, force: true });
+        total -= e.bytes;
+      }
+    } catch {
+    }
+  }
+};
+function storeSize(folder) {
+  let bytes = 0;
+  let packs = 0;
+  const walk = /* @__PURE__ */ __name((dir) => {
+    let names;
+    try {
+      names = readdirSync2(dir);
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      const path2 = join(dir, name);
+      const st = statSync(path2, { throwIfNoEntry: false });
+      if (!st) continue;
+      if (st.isDirectory()) walk(path2);
+      else {
+        bytes += st.size;
+        if (name.endsWith(".pack")) packs++;
+      }
+    }
+  }, "walk");
+  walk(join(folder, "objects"));
+  return { bytes, packs };
+}
+__name(storeSize, "storeSize");
+function lastUse(folder) {
+  return statSync(join(folder, "odin-slice-used"), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+}
+__name(lastUse, "lastUse");
+function touch(folder) {
+  const marker = join(folder, "odin-slice-used");
+  if (!existsSync2(marker)) writeFileSync(marker, "");
+  const now = /* @__PURE__ */ new Date();
+  utimesSync(marker, now, now);
+}
+__name(touch, "touch");
+function objectStoresFromEnvironment(env) {
+  const dir = env.ODIN_SLICE_CACHE_DIR;
+  if (dir === "off") return null;
+  const cacheDir = dir || defaultCacheDirectory(env);
+  const given2 = env.ODIN_SLICE_GIT_STORE_MB;
+  const mb = given2 === void 0 || given2 === "" ? DEFAULT_GIT_STORE_MB : Number(given2);
+  if (!Number.isFinite(mb) || mb <= 0) return null;
+  return new GitObjectStores(join(cacheDir, "git"), mb * 1024 * 1024);
+}
+__name(objectStoresFromEnvironment, "objectStoresFromEnvironment");
+var DEFAULT_GIT_STORE_MB = 2048;
+
 // src/app/appConfig.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var DEFAULT_PORT = 3e3;
@@ -23656,7 +23781,7 @@ function sliceApp(options2) {
       let answered = false;
       let abandoned = false;
       async function checkOut(request2) {
-        const result = await checkoutCommit({ ...request2, token: await checkoutToken(installationId, repo, secrets) });
+        const result = await checkoutCommit({ ...request2, token: await checkoutToken(installationId, repo, secrets) }, options2.gitObjects ?? null);
         if (!result.ok) return result;
         const dispose = result.checkout.dispose;
         checkouts.add(dispose);
@@ -23793,7 +23918,7 @@ var WorkQueue = class {
   /** Resolves when nothing is running or waiting. */
   idle() {
     if (this.running.size === 0 && this.waiting.length === 0) return Promise.resolve();
-    return new Promise((resolve2) => this.idleWaiters.push(resolve2));
+    return new Promise((resolve3) => this.idleWaiters.push(resolve3));
   }
   /**
    * Stops taking jobs and waits up to `drainMs` for the running and waiting ones. What is left then is
@@ -23843,8 +23968,8 @@ var WorkQueue = class {
 };
 async function within(promise, ms, fallback) {
   let timer;
-  const late = new Promise((resolve2) => {
-    timer = setTimeout(() => resolve2(fallback), ms);
+  const late = new Promise((resolve3) => {
+    timer = setTimeout(() => resolve3(fallback), ms);
   });
   try {
     return await Promise.race([promise, late]);
@@ -23856,7 +23981,7 @@ __name(within, "within");
 
 // src/app/server.ts
 var WEBHOOK_PATH = "/api/github/webhooks";
-if (existsSync2(".env")) process.loadEnvFile(".env");
+if (existsSync3(".env")) process.loadEnvFile(".env");
 tuneCompilers();
 var read = readAppConfig(process.env);
 if (!read.ok) {
@@ -23874,10 +23999,14 @@ try {
 }
 var queue = new WorkQueue(config2.queue, (line) => probot.log.info(line));
 var memory = factsMemoryFromEnvironment(process.env);
-var middleware = await createNodeMiddleware2(sliceApp({ serverUrl: config2.serverUrl, worker: config2.worker, queue, indexCache: /* @__PURE__ */ __name(() => cacheFromEnvironment(process.env, memory), "indexCache"), indexTree: config2.indexTree }), {
-  probot,
-  webhooksPath: WEBHOOK_PATH
-});
+var gitObjects = objectStoresFromEnvironment(process.env);
+var middleware = await createNodeMiddleware2(
+  sliceApp({ serverUrl: config2.serverUrl, worker: config2.worker, queue, indexCache: /* @__PURE__ */ __name(() => cacheFromEnvironment(process.env, memory), "indexCache"), indexTree: config2.indexTree, gitObjects }),
+  {
+    probot,
+    webhooksPath: WEBHOOK_PATH
+  }
+);
 var stopping = false;
 var server = createServer((req, res) => {
   if (req.method === "GET" && req.url === "/healthz") {

@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("7b17b32d8b5a2b9d8d258aa9a1fc5dc6a4bea792");
+    if (true) h.update("c66c790756dc8d5d1179062c9c3649c74140a78f");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -6,6 +6,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createNodeMiddleware, createProbot, type Probot } from "probot";
 import { cacheFromEnvironment, factsMemoryFromEnvironment } from "../core/indexCache.js";
+import { objectStoresFromEnvironment } from "../github/objectStores.js";
 import { tuneCompilers } from "../runtime/tuneCompilers.js";
 import { readAppConfig } from "./appConfig.js";
 import { sliceApp } from "./sliceApp.js";
@@ -36,10 +37,15 @@ try {
 const queue = new WorkQueue(config.queue, (line) => probot.log.info(line));
 // One memory of decoded facts for all jobs: a later comment on the same files takes them as decoded.
 const memory = factsMemoryFromEnvironment(process.env);
-const middleware = await createNodeMiddleware(sliceApp({ serverUrl: config.serverUrl, worker: config.worker, queue, indexCache: () => cacheFromEnvironment(process.env, memory), indexTree: config.indexTree }), {
-  probot,
-  webhooksPath: WEBHOOK_PATH,
-});
+// One store of git objects per repository, kept across jobs: a later comment's checkout fetches only what changed.
+const gitObjects = objectStoresFromEnvironment(process.env);
+const middleware = await createNodeMiddleware(
+  sliceApp({ serverUrl: config.serverUrl, worker: config.worker, queue, indexCache: () => cacheFromEnvironment(process.env, memory), indexTree: config.indexTree, gitObjects }),
+  {
+    probot,
+    webhooksPath: WEBHOOK_PATH,
+  },
+);
 
 let stopping = false;
 const server = createServer((req, res) => {

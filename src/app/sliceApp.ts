@@ -4,6 +4,7 @@
 import type { ApplicationFunction, Context, Probot } from "probot";
 import type { IndexCache } from "../core/indexCache.js";
 import { checkoutCommit, type CheckoutRequest, type CheckoutResult } from "../github/checkout.js";
+import type { GitObjectStores } from "../github/objectStores.js";
 import { repoLineage, SliceService, type GitHubApi } from "../github/service.js";
 import { decideTrigger, repoOf, type Repo, type TriggerDecision } from "../github/trigger.js";
 import { answerSliceRequest } from "../pipeline/answerSliceRequest.js";
@@ -33,6 +34,8 @@ export interface SliceAppOptions {
   indexCache?: () => IndexCache;
   /** With a cache: index the rest of each checkout into it once the answer is posted (see keepTreeNames). */
   indexTree?: boolean;
+  /** Git objects kept between checkouts of a repository, so that a later one fetches only what changed. */
+  gitObjects?: GitObjectStores | null;
 }
 
 export const SETTINGS_TTL_MS = 60_000;
@@ -99,7 +102,7 @@ export function sliceApp(options: SliceAppOptions): ApplicationFunction {
 
       /** The checkout, with a token minted for it, remembered until the service disposes of it. */
       async function checkOut(request: CheckoutRequest): Promise<CheckoutResult> {
-        const result = await checkoutCommit({ ...request, token: await checkoutToken(installationId, repo, secrets) });
+        const result = await checkoutCommit({ ...request, token: await checkoutToken(installationId, repo, secrets) }, options.gitObjects ?? null);
         if (!result.ok) return result;
         const dispose = result.checkout.dispose;
         checkouts.add(dispose);

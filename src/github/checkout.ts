@@ -1,10 +1,12 @@
 // Fetches one commit of a pull request into a fresh directory, as data only: no hooks, no submodules, no LFS,
 // no symbolic links materialised, and no credential written anywhere on disk.
 import { execFile } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { redactSecrets } from "../core/redact.js";
+import type { GitObjectStores } from "./objectStores.js";
 
 export interface CheckoutRequest {
   /** Clone URL of the base repository, e.g. https://github.com/owner/repo.git (or file:// in tests). */
@@ -83,29 +85,57 @@ function gitEnvironment(token: string | null, cloneUrl: string): NodeJS.ProcessE
 }
 
 
-export async function checkoutCommit(request: CheckoutRequest): Promise<CheckoutResult> {
+/**
+ * Fetches the commit at depth 1 into a fresh folder and checks it out. With `stores` (a shell that serves many
+ * requests), the commit is fetched into its repository's store instead, where only what changed since the last
+ * fetch travels, and read from there; where that fails in any way, it is fetched afresh as without.
+ */
+export async function checkoutCommit(request: CheckoutRequest, stores: GitObjectStores | null = null): Promise<CheckoutResult> {
   if (!SHA.test(request.sha)) return { ok: false, message: `not a commit SHA: ${JSON.stringify(request.sha)}` };
+  const env = gitEnvironment(request.token, request.cloneUrl);
+  if (!stores) return checkOutInto(request, env, null);
+  // A store that cannot even be made (its folder unwritable) costs the request nothing but the attempt.
+  const viaStore = await stores.with(request.cloneUrl, (store, fresh) => checkOutInto(request, env, { store, fresh })).catch(() => null);
+  if (viaStore?.ok) return viaStore;
+  const direct = await checkOutInto(request, env, null);
+  // The commit could be fetched, so the store could not serve it: it is made afresh the next time.
+  if (direct.ok) await stores.discard(request.cloneUrl).catch(() => undefined);
+  return direct;
+}
+
+/** The checkout in a new folder, its objects fetched there, or into `via.store` and read from it. */
+async function checkOutInto(request: CheckoutRequest, env: NodeJS.ProcessEnv, via: { store: string; fresh: boolean } | null): Promise<CheckoutResult> {
   const dir = await mkdtemp(join(tmpdir(), "odin-slice-checkout-"));
   const dispose = () => rm(dir, { recursive: true, force: true });
-  const env = gitEnvironment(request.token, request.cloneUrl);
   const fail = async (message: string): Promise<CheckoutResult> => {
     await dispose();
     return { ok: false, message: redactSecrets(message, [request.token]) };
   };
   const init = await git(["init", "--quiet", dir], dir, env);
   if (init.code !== 0) return fail(`git init failed: ${init.stderr}`);
+  const objects = via ? via.store : dir;
+  if (via?.fresh) {
+    // No collection of garbage on its own (a checkout may be reading the objects), and a pack kept per fetch
+    // (the store's bound counts packs), in the store's own configuration: no credential is ever written there.
+    const made = await git(["init", "--quiet", "--bare", via.store], dir, env);
+    if (made.code !== 0) return fail(`git init of the object store failed: ${made.stderr}`);
+    for (const [key, value] of [["gc.auto", "0"], ["fetch.unpackLimit", "1"]] as const) {
+      const set = await git(["config", key, value], via.store, env);
+      if (set.code !== 0) return fail(`git config of the object store failed: ${set.stderr}`);
+    }
+  }
 
   // The pull request's ref first (it carries fork commits); then the SHA itself, which GitHub also serves.
-  const refs = request.pullNumber === null ? [] : [`+refs/pull/${request.pullNumber}/head:refs/odin-slice/head`];
+  const refs = request.pullNumber === null ? [] : [`+refs/pull/${request.pullNumber}/head:refs/odin-slice/pull/${request.pullNumber}`];
   let fetched = false;
   let lastError = "";
   for (const refspec of [...refs, request.sha]) {
-    const fetch = await git(["fetch", "--quiet", "--no-tags", "--depth=1", "--no-recurse-submodules", request.cloneUrl, refspec], dir, env);
+    const fetch = await git(["fetch", "--quiet", "--no-tags", "--depth=1", "--no-recurse-submodules", request.cloneUrl, refspec], objects, env);
     if (fetch.code !== 0) {
       lastError = fetch.stderr;
       continue;
     }
-    const has = await git(["cat-file", "-e", `${request.sha}^{commit}`], dir, env);
+    const has = await git(["cat-file", "-e", `${request.sha}^{commit}`], objects, env);
     if (has.code === 0) {
       fetched = true;
       break;
@@ -113,6 +143,7 @@ export async function checkoutCommit(request: CheckoutRequest): Promise<Checkout
     lastError = `the pull request's head is no longer ${request.sha.slice(0, 12)} (pushed to since the comment?)`;
   }
   if (!fetched) return fail(`could not fetch commit ${request.sha.slice(0, 12)}: ${lastError}`);
+  if (via) writeFileSync(join(dir, ".git", "objects", "info", "alternates"), `${join(via.store, "objects")}\n`);
   const checkout = await git(["checkout", "--quiet", "--detach", request.sha], dir, env);
   if (checkout.code !== 0) return fail(`git checkout failed: ${checkout.stderr}`);
   const head = await git(["rev-parse", "HEAD"], dir, env);

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cacheVersion } from "../../src/core/indexCache.js";
 import { reviewMarker } from "../../src/github/review.js";
 import { ledgerServer, type GitServer } from "../gitServer.js";
 import { answer, KEY } from "../worker/answers.js";
@@ -107,10 +108,14 @@ describe("the App server started with npm start", () => {
     expect(sent).not.toContain(EVENT_TOKEN);
     expect(sent).not.toContain(CHECKOUT_TOKEN);
 
-    // The files it parsed are kept by content in the server's index cache, for the next comment.
-    const [version] = readdirSync(cacheDir);
-    const kept = readdirSync(join(cacheDir, version as string)).filter((d) => /^[0-9a-f]{2}$/.test(d));
+    // The files it parsed are kept by content in the server's index cache, for the next comment; beside it, in
+    // `git`, the repository's objects, for the next checkout to fetch only what changed.
+    expect(readdirSync(cacheDir)).toEqual(expect.arrayContaining([cacheVersion(), "git"]));
+    const kept = readdirSync(join(cacheDir, cacheVersion())).filter((d) => /^[0-9a-f]{2}$/.test(d));
     expect(kept.length).toBeGreaterThan(0);
+    const stores = readdirSync(join(cacheDir, "git"));
+    expect(stores).toHaveLength(1);
+    expect(readdirSync(join(cacheDir, "git", stores[0] as string, "objects", "pack")).some((f) => f.endsWith(".pack"))).toBe(true);
   });
 
   it("on SIGTERM, stops taking deliveries, finishes the running job and exits 0", async () => {

@@ -110,8 +110,9 @@ describe(".env.example", () => {
     for (const provider of Object.values(PROVIDER_DEFAULTS)) read.add(provider.keyVariable);
     // Probot's own, read by createProbot in the server.
     for (const name of ["LOG_LEVEL", "LOG_FORMAT"]) read.add(name);
-    // The index cache's, read by cacheFromEnvironment for each job.
-    for (const name of ["ODIN_SLICE_CACHE_DIR", "ODIN_SLICE_CACHE_MAX_MB"]) read.add(name);
+    // The index cache's, read by cacheFromEnvironment for each job; the memory of decoded facts and the stores of
+    // git objects, read by the server at its start.
+    for (const name of ["ODIN_SLICE_CACHE_DIR", "ODIN_SLICE_CACHE_MAX_MB", "ODIN_SLICE_MEMORY_MB", "ODIN_SLICE_GIT_STORE_MB"]) read.add(name);
     expect(read.size).toBeGreaterThan(15);
     expect([...read].filter((name) => !listed.has(name))).toStrictEqual([]);
   });

@@ -1,11 +1,12 @@
 // Checkout against a local bare repository standing in for the git server.
 import { execFileSync } from "node:child_process";
-import { existsSync, lstatSync, mkdtempSync, readFileSync, writeFileSync, symlinkSync, mkdirSync } from "node:fs";
+import { existsSync, lstatSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, symlinkSync, mkdirSync, type Dirent } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { blobId } from "../../src/core/indexCache.js";
 import { checkoutCommit } from "../../src/github/checkout.js";
+import { GitObjectStores } from "../../src/github/objectStores.js";
 
 function sh(cwd: string, ...args: string[]): string {
   return execFileSync("git", args, {
@@ -122,5 +123,110 @@ describe("checkoutCommit by SHA alone", () => {
     if (!result.ok) throw new Error(result.message);
     expect(readFileSync(join(result.checkout.dir, "a.ts"), "utf8")).toBe("export const a = 1;\n");
     await result.checkout.dispose();
+  });
+});
+
+describe("checkoutCommit with a store of git objects per repository", () => {
+  /** The files of a folder, recursively, relative to it. */
+  const filesUnder = (dir: string): string[] => (existsSync(dir) ? (readdirSync(dir, { recursive: true, withFileTypes: true }) as Dirent[]).filter((e) => e.isFile()).map((e) => e.name) : []);
+  const packsOf = (store: string) => filesUnder(join(store, "objects", "pack")).filter((n) => n.endsWith(".pack"));
+
+  it("fetches into the repository's store and reads from there; a later commit brings only its own objects", async () => {
+    const s = server();
+    const stores = new GitObjectStores(mkdtempSync(join(tmpdir(), "odin-slice-stores-")), 1024 * 1024 * 1024);
+    const store = stores.folderFor(s.url);
+    const first = await checkoutCommit({ cloneUrl: s.url, sha: s.head, pullNumber: 1, token: "ghs_secret_token_value" }, stores);
+    if (!first.ok) throw new Error(first.message);
+    expect(readFileSync(join(first.checkout.dir, "a.ts"), "utf8")).toBe("export const a = 2;\n");
+    // The checkout holds no objects of its own: it reads the store's.
+    expect(readFileSync(join(first.checkout.dir, ".git", "objects", "info", "alternates"), "utf8")).toBe(`${join(store, "objects")}\n`);
+    expect(filesUnder(join(first.checkout.dir, ".git", "objects", "pack"))).toStrictEqual([]);
+    expect(packsOf(store)).toHaveLength(1);
+    expect(first.checkout.blobs?.get("a.ts")).toBe(blobId(Buffer.from("export const a = 2;\n")));
+    await first.checkout.dispose();
+
+    // The pull request moves on: the next checkout fetches one more pack into the store, of the new commit's
+    // objects alone (its tree and the changed file's blob; the rest the store holds).
+    const work = join(s.bare, "..", "..", "work");
+    writeFileSync(join(work, "b.ts"), "export const b = 3;\n");
+    sh(work, "add", ".");
+    sh(work, "commit", "-qm", "more");
+    const next = sh(work, "rev-parse", "HEAD");
+    sh(s.bare, "fetch", "-q", work, `+${next}:refs/pull/1/head`);
+    const second = await checkoutCommit({ cloneUrl: s.url, sha: next, pullNumber: 1, token: "ghs_secret_token_value" }, stores);
+    if (!second.ok) throw new Error(second.message);
+    expect(readFileSync(join(second.checkout.dir, "b.ts"), "utf8")).toBe("export const b = 3;\n");
+    expect(filesUnder(join(second.checkout.dir, ".git", "objects", "pack"))).toStrictEqual([]);
+    const packs = packsOf(store);
+    expect(packs).toHaveLength(2);
+    const objectsIn = (pack: string) => sh(store, "verify-pack", "-v", join(store, "objects", "pack", pack)).split("\n").filter((l) => /^[0-9a-f]{40} /.test(l)).length;
+    expect(packs.map(objectsIn).sort()).toStrictEqual([3, 6]);
+    await second.checkout.dispose();
+    // No credential is written into the store.
+    for (const file of ["config", "FETCH_HEAD"]) expect(readFileSync(join(store, file), "utf8")).not.toContain("ghs_secret_token_value");
+  });
+
+  it("checks out afresh where the store cannot serve, and makes the store anew the next time", async () => {
+    const s = server();
+    const stores = new GitObjectStores(mkdtempSync(join(tmpdir(), "odin-slice-stores-")), 1024 * 1024 * 1024);
+    const store = stores.folderFor(s.url);
+    const first = await checkoutCommit({ cloneUrl: s.url, sha: s.base, pullNumber: null, token: null }, stores);
+    if (!first.ok) throw new Error(first.message);
+    await first.checkout.dispose();
+    // A store whose objects are gone (another process pruned it, a disk fault): its checkout fails.
+    rmSync(join(store, "objects"), { recursive: true });
+    const second = await checkoutCommit({ cloneUrl: s.url, sha: s.head, pullNumber: 1, token: null }, stores);
+    if (!second.ok) throw new Error(second.message);
+    expect(readFileSync(join(second.checkout.dir, "a.ts"), "utf8")).toBe("export const a = 2;\n");
+    expect(existsSync(join(second.checkout.dir, ".git", "objects", "info", "alternates"))).toBe(false);
+    expect(existsSync(store)).toBe(false);
+    await second.checkout.dispose();
+    const third = await checkoutCommit({ cloneUrl: s.url, sha: s.head, pullNumber: 1, token: null }, stores);
+    if (!third.ok) throw new Error(third.message);
+    expect(packsOf(store)).toHaveLength(1);
+    await third.checkout.dispose();
+  });
+
+  it("keeps the stores within their bound, the least recently used removed first", async () => {
+    const [one, two, three] = [server(), server(), server()];
+    const sizeOf = (folder: string) => (readdirSync(folder, { recursive: true, withFileTypes: true }) as Dirent[]).filter((e) => e.isFile()).reduce((sum, e) => sum + statSync(join(e.parentPath, e.name)).size, 0);
+    const measured = new GitObjectStores(mkdtempSync(join(tmpdir(), "odin-slice-stores-")), 1024 * 1024 * 1024);
+    const probe = await checkoutCommit({ cloneUrl: one.url, sha: one.head, pullNumber: 1, token: null }, measured);
+    if (!probe.ok) throw new Error(probe.message);
+    await probe.checkout.dispose();
+    // Room for two stores of this size, not three.
+    const stores = new GitObjectStores(mkdtempSync(join(tmpdir(), "odin-slice-stores-")), Math.floor(2.5 * sizeOf(join(measured.folderFor(one.url), "objects"))));
+    const kept = () => readdirSync(stores.root).sort();
+    const folder = (s: { url: string }) => basename(stores.folderFor(s.url));
+    for (const s of [one, two, one, three]) {
+      const result = await checkoutCommit({ cloneUrl: s.url, sha: s.head, pullNumber: 1, token: null }, stores);
+      if (!result.ok) throw new Error(result.message);
+      expect(readFileSync(join(result.checkout.dir, "a.ts"), "utf8")).toBe("export const a = 2;\n");
+      await result.checkout.dispose();
+    }
+    // `two` was used least recently when `three` came: it went; `one`, used again since, stayed.
+    expect(kept()).toStrictEqual([folder(one), folder(three)].sort());
+  });
+
+  it("checks out afresh where no store can be made (its folder is a file)", async () => {
+    const s = server();
+    const root = join(mkdtempSync(join(tmpdir(), "odin-slice-stores-")), "stores");
+    writeFileSync(root, "not a folder");
+    const result = await checkoutCommit({ cloneUrl: s.url, sha: s.head, pullNumber: 1, token: null }, new GitObjectStores(root, 1024 * 1024 * 1024));
+    if (!result.ok) throw new Error(result.message);
+    expect(readFileSync(join(result.checkout.dir, "a.ts"), "utf8")).toBe("export const a = 2;\n");
+    await result.checkout.dispose();
+  });
+
+  it("makes a store anew that outgrows the bound alone, and still checks out", async () => {
+    const s = server();
+    const stores = new GitObjectStores(mkdtempSync(join(tmpdir(), "odin-slice-stores-")), 1);
+    for (let i = 0; i < 2; i++) {
+      const result = await checkoutCommit({ cloneUrl: s.url, sha: s.head, pullNumber: 1, token: null }, stores);
+      if (!result.ok) throw new Error(result.message);
+      expect(readFileSync(join(result.checkout.dir, "a.ts"), "utf8")).toBe("export const a = 2;\n");
+      await result.checkout.dispose();
+      expect(packsOf(stores.folderFor(s.url))).toHaveLength(1);
+    }
   });
 });

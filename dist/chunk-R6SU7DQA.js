@@ -1420,7 +1420,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("7b17b32d8b5a2b9d8d258aa9a1fc5dc6a4bea792");
+    if (true) h.update("c66c790756dc8d5d1179062c9c3649c74140a78f");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
@@ -2044,6 +2044,7 @@ export {
   DEFAULT_CACHE_MAX_BYTES,
   cacheVersion,
   blobId,
+  defaultCacheDirectory,
   cacheFromEnvironment,
   factsMemoryFromEnvironment,
   IndexCache

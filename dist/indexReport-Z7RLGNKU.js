@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-FJNOOTA3.js";
+} from "./chunk-RTT3FH6G.js";
 import "./chunk-UQKUPWTJ.js";
 import {
   qualifiedName
-} from "./chunk-S54MN7BW.js";
+} from "./chunk-R6SU7DQA.js";
 import {
   Repository
 } from "./chunk-FTX7Z7FU.js";

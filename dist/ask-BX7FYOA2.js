@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-ABXDNBO2.js";
+} from "./chunk-F4V5FPSD.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-NHL3ZN6N.js";
+import "./chunk-E5N7I2QN.js";
 import "./chunk-LXY32WRB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-FJNOOTA3.js";
+import "./chunk-RTT3FH6G.js";
 import "./chunk-UQKUPWTJ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-S54MN7BW.js";
+} from "./chunk-R6SU7DQA.js";
 import "./chunk-FTX7Z7FU.js";
 import {
   recoveryOf

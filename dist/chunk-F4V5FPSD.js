@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-NHL3ZN6N.js";
+} from "./chunk-E5N7I2QN.js";
 import {
   fixedPointTokens
 } from "./chunk-LXY32WRB.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-UQKUPWTJ.js";
 import {
   IndexCache
-} from "./chunk-S54MN7BW.js";
+} from "./chunk-R6SU7DQA.js";
 import {
   Repository,
   languageForPath,

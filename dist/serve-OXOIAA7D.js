@@ -21,11 +21,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-WBB3TOL6.js";
+} from "./chunk-NUQFKFHG.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-ABXDNBO2.js";
+} from "./chunk-F4V5FPSD.js";
 import {
   redact,
   resolveWorkerConfig
@@ -34,17 +34,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-NHL3ZN6N.js";
+import "./chunk-E5N7I2QN.js";
 import "./chunk-LXY32WRB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-FJNOOTA3.js";
+import "./chunk-RTT3FH6G.js";
 import "./chunk-UQKUPWTJ.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-S54MN7BW.js";
+} from "./chunk-R6SU7DQA.js";
 import "./chunk-FTX7Z7FU.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-FJNOOTA3.js";
+} from "./chunk-RTT3FH6G.js";
 import {
   useCount
-} from "./chunk-S54MN7BW.js";
+} from "./chunk-R6SU7DQA.js";
 import {
   Repository,
   entryOf,

@@ -16,7 +16,7 @@ import {
 } from "./chunk-VEHLSGZ5.js";
 import {
   Workspace
-} from "./chunk-FJNOOTA3.js";
+} from "./chunk-RTT3FH6G.js";
 import {
   Repository
 } from "./chunk-FTX7Z7FU.js";
@@ -1763,6 +1763,7 @@ __name(keepTreeNames, "keepTreeNames");
 // src/github/checkout.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { execFile } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -1809,27 +1810,45 @@ function gitEnvironment(token, cloneUrl2) {
   return env;
 }
 __name(gitEnvironment, "gitEnvironment");
-async function checkoutCommit(request2) {
+async function checkoutCommit(request2, stores = null) {
   if (!SHA.test(request2.sha)) return { ok: false, message: `not a commit SHA: ${JSON.stringify(request2.sha)}` };
+  const env = gitEnvironment(request2.token, request2.cloneUrl);
+  if (!stores) return checkOutInto(request2, env, null);
+  const viaStore = await stores.with(request2.cloneUrl, (store, fresh) => checkOutInto(request2, env, { store, fresh })).catch(() => null);
+  if (viaStore?.ok) return viaStore;
+  const direct = await checkOutInto(request2, env, null);
+  if (direct.ok) await stores.discard(request2.cloneUrl).catch(() => void 0);
+  return direct;
+}
+__name(checkoutCommit, "checkoutCommit");
+async function checkOutInto(request2, env, via) {
   const dir = await mkdtemp(join(tmpdir(), "odin-slice-checkout-"));
   const dispose = /* @__PURE__ */ __name(() => rm(dir, { recursive: true, force: true }), "dispose");
-  const env = gitEnvironment(request2.token, request2.cloneUrl);
   const fail = /* @__PURE__ */ __name(async (message) => {
     await dispose();
     return { ok: false, message: redactSecrets(message, [request2.token]) };
   }, "fail");
   const init = await git(["init", "--quiet", dir], dir, env);
   if (init.code !== 0) return fail(`git init failed: ${init.stderr}`);
-  const refs = request2.pullNumber === null ? [] : [`+refs/pull/${request2.pullNumber}/head:refs/odin-slice/head`];
+  const objects = via ? via.store : dir;
+  if (via?.fresh) {
+    const made = await git(["init", "--quiet", "--bare", via.store], dir, env);
+    if (made.code !== 0) return fail(`git init of the object store failed: ${made.stderr}`);
+    for (const [key, value] of [["gc.auto", "0"], ["fetch.unpackLimit", "1"]]) {
+      const set = await git(["config", key, value], via.store, env);
+      if (set.code !== 0) return fail(`git config of the object store failed: ${set.stderr}`);
+    }
+  }
+  const refs = request2.pullNumber === null ? [] : [`+refs/pull/${request2.pullNumber}/head:refs/odin-slice/pull/${request2.pullNumber}`];
   let fetched = false;
   let lastError = "";
   for (const refspec of [...refs, request2.sha]) {
-    const fetch = await git(["fetch", "--quiet", "--no-tags", "--depth=1", "--no-recurse-submodules", request2.cloneUrl, refspec], dir, env);
+    const fetch = await git(["fetch", "--quiet", "--no-tags", "--depth=1", "--no-recurse-submodules", request2.cloneUrl, refspec], objects, env);
     if (fetch.code !== 0) {
       lastError = fetch.stderr;
       continue;
     }
-    const has = await git(["cat-file", "-e", `${request2.sha}^{commit}`], dir, env);
+    const has = await git(["cat-file", "-e", `${request2.sha}^{commit}`], objects, env);
     if (has.code === 0) {
       fetched = true;
       break;
@@ -1837,13 +1856,15 @@ async function checkoutCommit(request2) {
     lastError = `the pull request's head is no longer ${request2.sha.slice(0, 12)} (pushed to since the comment?)`;
   }
   if (!fetched) return fail(`could not fetch commit ${request2.sha.slice(0, 12)}: ${lastError}`);
+  if (via) writeFileSync(join(dir, ".git", "objects", "info", "alternates"), `${join(via.store, "objects")}
+`);
   const checkout = await git(["checkout", "--quiet", "--detach", request2.sha], dir, env);
   if (checkout.code !== 0) return fail(`git checkout failed: ${checkout.stderr}`);
   const head = await git(["rev-parse", "HEAD"], dir, env);
   if (head.stdout.trim() !== request2.sha) return fail(`checked out ${head.stdout.trim()} instead of ${request2.sha}`);
   return { ok: true, checkout: { dir, sha: request2.sha, dispose, blobs: await checkedOutBlobs(dir, env) } };
 }
-__name(checkoutCommit, "checkoutCommit");
+__name(checkOutInto, "checkOutInto");
 var LISTING_BYTES = 256 * 1024 * 1024;
 async function checkedOutBlobs(dir, env) {
   const listed = await git(["ls-files", "--stage", "-z"], dir, env, LISTING_BYTES);

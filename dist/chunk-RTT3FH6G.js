@@ -30,7 +30,7 @@ import {
   sketchKey,
   targetName,
   useCount
-} from "./chunk-S54MN7BW.js";
+} from "./chunk-R6SU7DQA.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
