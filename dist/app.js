@@ -13,11 +13,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-NUQFKFHG.js";
+} from "./chunk-6PO5QJ4O.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-F4V5FPSD.js";
+} from "./chunk-PC7CNUZP.js";
 import {
   redact,
   resolveWorkerConfig
@@ -32,16 +32,16 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-E5N7I2QN.js";
+} from "./chunk-T4HESYCI.js";
 import "./chunk-LXY32WRB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-RTT3FH6G.js";
+import "./chunk-PZ65GEF2.js";
 import "./chunk-UQKUPWTJ.js";
 import {
   cacheFromEnvironment,
   defaultCacheDirectory,
   factsMemoryFromEnvironment
-} from "./chunk-R6SU7DQA.js";
+} from "./chunk-6KEVSI5S.js";
 import "./chunk-FTX7Z7FU.js";
 import "./chunk-X6EQBXGC.js";
 import {

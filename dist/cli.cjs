@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("c66c790756dc8d5d1179062c9c3649c74140a78f");
+    if (true) h.update("db238265a9b6fe391c03f9220b4ff62b5ea0889c");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

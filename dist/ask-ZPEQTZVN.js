@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-F4V5FPSD.js";
+} from "./chunk-PC7CNUZP.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-E5N7I2QN.js";
+import "./chunk-T4HESYCI.js";
 import "./chunk-LXY32WRB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-RTT3FH6G.js";
+import "./chunk-PZ65GEF2.js";
 import "./chunk-UQKUPWTJ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-R6SU7DQA.js";
+} from "./chunk-6KEVSI5S.js";
 import "./chunk-FTX7Z7FU.js";
 import {
   recoveryOf

@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-RTT3FH6G.js";
+} from "./chunk-PZ65GEF2.js";
 import {
   useCount
-} from "./chunk-R6SU7DQA.js";
+} from "./chunk-6KEVSI5S.js";
 import {
   Repository,
   entryOf,

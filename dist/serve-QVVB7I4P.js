@@ -21,11 +21,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-NUQFKFHG.js";
+} from "./chunk-6PO5QJ4O.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-F4V5FPSD.js";
+} from "./chunk-PC7CNUZP.js";
 import {
   redact,
   resolveWorkerConfig
@@ -34,17 +34,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-E5N7I2QN.js";
+import "./chunk-T4HESYCI.js";
 import "./chunk-LXY32WRB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-RTT3FH6G.js";
+import "./chunk-PZ65GEF2.js";
 import "./chunk-UQKUPWTJ.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-R6SU7DQA.js";
+} from "./chunk-6KEVSI5S.js";
 import "./chunk-FTX7Z7FU.js";
 import "./chunk-X6EQBXGC.js";
 import {

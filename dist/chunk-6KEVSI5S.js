@@ -1420,7 +1420,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("c66c790756dc8d5d1179062c9c3649c74140a78f");
+    if (true) h.update("db238265a9b6fe391c03f9220b4ff62b5ea0889c");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -30,7 +30,7 @@ import {
   sketchKey,
   targetName,
   useCount
-} from "./chunk-R6SU7DQA.js";
+} from "./chunk-6KEVSI5S.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,

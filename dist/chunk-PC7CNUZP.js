@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-E5N7I2QN.js";
+} from "./chunk-T4HESYCI.js";
 import {
   fixedPointTokens
 } from "./chunk-LXY32WRB.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-UQKUPWTJ.js";
 import {
   IndexCache
-} from "./chunk-R6SU7DQA.js";
+} from "./chunk-6KEVSI5S.js";
 import {
   Repository,
   languageForPath,

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-RTT3FH6G.js";
+} from "./chunk-PZ65GEF2.js";
 import "./chunk-UQKUPWTJ.js";
 import {
   qualifiedName
-} from "./chunk-R6SU7DQA.js";
+} from "./chunk-6KEVSI5S.js";
 import {
   Repository
 } from "./chunk-FTX7Z7FU.js";
