@@ -39,6 +39,17 @@ function server() {
   return { url: `file://${bare}`, head, base: sh(work, "rev-parse", "HEAD~1"), bare };
 }
 
+/** Commits `files` in the server's working repository and points pull request `pull`'s ref at the commit. */
+function commitTo(s: ReturnType<typeof server>, files: Record<string, string>, pull: number): string {
+  const work = join(s.bare, "..", "..", "work");
+  for (const [path, text] of Object.entries(files)) writeFileSync(join(work, path), text);
+  sh(work, "add", ".");
+  sh(work, "commit", "-qm", "more");
+  const sha = sh(work, "rev-parse", "HEAD");
+  sh(s.bare, "fetch", "-q", work, `+${sha}:refs/pull/${pull}/head`);
+  return sha;
+}
+
 describe("checkoutCommit", () => {
   it("fetches the pull request head by its ref, verifies the SHA, and leaves links as plain files", async () => {
     const s = server();
@@ -65,12 +76,7 @@ describe("checkoutCommit", () => {
     await result.checkout.dispose();
 
     // Attributes may rewrite bytes on checkout (line endings, filters): then the bytes are read and hashed.
-    const work = join(s.bare, "..", "..", "work");
-    writeFileSync(join(work, ".gitattributes"), "*.ts text eol=crlf\n");
-    sh(work, "add", ".");
-    sh(work, "commit", "-qm", "attributes");
-    const withAttributes = sh(work, "rev-parse", "HEAD");
-    sh(s.bare, "fetch", "-q", work, `+${withAttributes}:refs/pull/2/head`);
+    const withAttributes = commitTo(s, { ".gitattributes": "*.ts text eol=crlf\n" }, 2);
     const second = await checkoutCommit({ cloneUrl: s.url, sha: withAttributes, pullNumber: 2, token: null });
     if (!second.ok) throw new Error(second.message);
     expect(readFileSync(join(second.checkout.dir, "a.ts"), "utf8")).toBe("export const a = 2;\r\n");
@@ -147,12 +153,7 @@ describe("checkoutCommit with a store of git objects per repository", () => {
 
     // The pull request moves on: the next checkout fetches one more pack into the store, of the new commit's
     // objects alone (its tree and the changed file's blob; the rest the store holds).
-    const work = join(s.bare, "..", "..", "work");
-    writeFileSync(join(work, "b.ts"), "export const b = 3;\n");
-    sh(work, "add", ".");
-    sh(work, "commit", "-qm", "more");
-    const next = sh(work, "rev-parse", "HEAD");
-    sh(s.bare, "fetch", "-q", work, `+${next}:refs/pull/1/head`);
+    const next = commitTo(s, { "b.ts": "export const b = 3;\n" }, 1);
     const second = await checkoutCommit({ cloneUrl: s.url, sha: next, pullNumber: 1, token: "ghs_secret_token_value" }, stores);
     if (!second.ok) throw new Error(second.message);
     expect(readFileSync(join(second.checkout.dir, "b.ts"), "utf8")).toBe("export const b = 3;\n");
