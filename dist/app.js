@@ -13,11 +13,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-6PO5QJ4O.js";
+} from "./chunk-GERECKF2.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-PC7CNUZP.js";
+} from "./chunk-55RF6AQC.js";
 import {
   redact,
   resolveWorkerConfig
@@ -32,16 +32,16 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-T4HESYCI.js";
+} from "./chunk-HZNTEQZM.js";
 import "./chunk-LXY32WRB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-PZ65GEF2.js";
+import "./chunk-IVAEUB4P.js";
 import "./chunk-UQKUPWTJ.js";
 import {
   cacheFromEnvironment,
   defaultCacheDirectory,
   factsMemoryFromEnvironment
-} from "./chunk-6KEVSI5S.js";
+} from "./chunk-N6N53ZYD.js";
 import "./chunk-FTX7Z7FU.js";
 import "./chunk-X6EQBXGC.js";
 import {
@@ -23477,7 +23477,7 @@ var GitObjectStores = class {
     __name(this, "GitObjectStores");
   }
   /** Stores in use by a checkout of this process, by folder: one at a time each, and never pruned meanwhile. */
-  busy = /* @__PURE__ */ new Map();
+  busy = /* @__PURE__ */ new Set();
   /** The folder holding a folder per repository (absolute: checkouts name their store's objects by it). */
   root;
   /** The store of a repository, by its clone URL (without credentials: the token never is in it). */
@@ -23485,24 +23485,22 @@ var GitObjectStores = class {
     return join(this.root, createHash("sha256").update(cloneUrl).digest("hex").slice(0, 24));
   }
   /**
-   * Runs `work` with the repository's store to itself (other checkouts of the same repository in this process
-   * wait), made anew first where it is missing or past its bounds; then prunes the other stores to the bound.
+   * Runs `work` with the repository's store to itself, made anew first where it is missing or past its bounds, then
+   * prunes the other stores to the bound; null, without running it, while another checkout of this process uses
+   * the store (that one goes on; this one is for the caller to make without it, as concurrent checkouts were).
    */
   async with(cloneUrl, work) {
     const folder = this.folderFor(cloneUrl);
-    for (let waiting = this.busy.get(folder); waiting; waiting = this.busy.get(folder)) await waiting;
-    let release = /* @__PURE__ */ __name(() => {
-    }, "release");
-    this.busy.set(folder, new Promise((resolve3) => release = resolve3));
+    if (this.busy.has(folder)) return null;
+    this.busy.add(folder);
     try {
       return await work(folder, this.ready(folder));
     } finally {
       this.prune(folder);
       this.busy.delete(folder);
-      release();
     }
   }
-  /** Removes a repository's store (one that failed a checkout the same commit then passed without it). */
+  /** Removes a repository's store (one that failed a checkout the same commit then passed without it), unless in use. */
   async discard(cloneUrl) {
     await this.with(cloneUrl, async (folder) => rmSync(folder, { recursive: true, force: true }));
   }

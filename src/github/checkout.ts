@@ -97,12 +97,13 @@ export async function checkoutCommit(request: CheckoutRequest, stores: GitObject
   if (!SHA.test(request.sha)) return { ok: false, message: `not a commit SHA: ${JSON.stringify(request.sha)}` };
   const env = gitEnvironment(request.token, request.cloneUrl);
   if (!stores) return checkOutInto(request, env, null);
-  // A store that cannot even be made (its folder unwritable) costs the request nothing but the attempt.
-  const viaStore = await stores.with(request.cloneUrl, (store, fresh) => checkOutInto(request, env, { store, fresh })).catch(() => null);
+  // A store in use by another checkout gives null (this one does without); a store that cannot even be made (its
+  // folder unwritable) costs the request nothing but the attempt.
+  const viaStore = await stores.with(request.cloneUrl, (store, fresh) => checkOutInto(request, env, { store, fresh })).catch(() => undefined);
   if (viaStore?.ok) return viaStore;
   const direct = await checkOutInto(request, env, null);
   // The commit could be fetched, so the store could not serve it: it is made afresh the next time.
-  if (direct.ok) await stores.discard(request.cloneUrl).catch(() => undefined);
+  if (direct.ok && viaStore !== null) await stores.discard(request.cloneUrl).catch(() => undefined);
   return direct;
 }
 

@@ -13,7 +13,7 @@ const MAX_PACKS = 64;
 
 export class GitObjectStores {
   /** Stores in use by a checkout of this process, by folder: one at a time each, and never pruned meanwhile. */
-  private readonly busy = new Map<string, Promise<void>>();
+  private readonly busy = new Set<string>();
 
   /** The folder holding a folder per repository (absolute: checkouts name their store's objects by it). */
   readonly root: string;
@@ -32,25 +32,24 @@ export class GitObjectStores {
   }
 
   /**
-   * Runs `work` with the repository's store to itself (other checkouts of the same repository in this process
-   * wait), made anew first where it is missing or past its bounds; then prunes the other stores to the bound.
+   * Runs `work` with the repository's store to itself, made anew first where it is missing or past its bounds, then
+   * prunes the other stores to the bound; null, without running it, while another checkout of this process uses
+   * the store (that one goes on; this one is for the caller to make without it, as concurrent checkouts were).
    */
-  async with<T>(cloneUrl: string, work: (folder: string, fresh: boolean) => Promise<T>): Promise<T> {
+  async with<T>(cloneUrl: string, work: (folder: string, fresh: boolean) => Promise<T>): Promise<T | null> {
     const folder = this.folderFor(cloneUrl);
-    for (let waiting = this.busy.get(folder); waiting; waiting = this.busy.get(folder)) await waiting;
-    let release = () => {};
-    this.busy.set(folder, new Promise<void>((resolve) => (release = resolve)));
+    if (this.busy.has(folder)) return null;
+    this.busy.add(folder);
     try {
       return await work(folder, this.ready(folder));
     } finally {
       // Once the fetch has grown this store: the others give way to it, least recently used first.
       this.prune(folder);
       this.busy.delete(folder);
-      release();
     }
   }
 
-  /** Removes a repository's store (one that failed a checkout the same commit then passed without it). */
+  /** Removes a repository's store (one that failed a checkout the same commit then passed without it), unless in use. */
   async discard(cloneUrl: string): Promise<void> {
     await this.with(cloneUrl, async (folder) => rmSync(folder, { recursive: true, force: true }));
   }

@@ -209,6 +209,20 @@ describe("checkoutCommit with a store of git objects per repository", () => {
     expect(kept()).toStrictEqual([folder(one), folder(three)].sort());
   });
 
+  it("checks out afresh, at once, while another checkout uses the repository's store", async () => {
+    const s = server();
+    const stores = new GitObjectStores(mkdtempSync(join(tmpdir(), "odin-slice-stores-")), 1024 * 1024 * 1024);
+    const both = await Promise.all([s.head, s.base].map((sha) => checkoutCommit({ cloneUrl: s.url, sha, pullNumber: null, token: null }, stores)));
+    const fromStore = both.map((r) => {
+      if (!r.ok) throw new Error(r.message);
+      return existsSync(join(r.checkout.dir, ".git", "objects", "info", "alternates"));
+    });
+    expect(fromStore).toStrictEqual([true, false]);
+    for (const r of both) if (r.ok) await r.checkout.dispose();
+    // The store, not discarded, serves the next one.
+    expect(packsOf(stores.folderFor(s.url))).toHaveLength(1);
+  });
+
   it("checks out afresh where no store can be made (its folder is a file)", async () => {
     const s = server();
     const root = join(mkdtempSync(join(tmpdir(), "odin-slice-stores-")), "stores");

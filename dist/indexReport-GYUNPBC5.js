@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-PZ65GEF2.js";
+} from "./chunk-IVAEUB4P.js";
 import "./chunk-UQKUPWTJ.js";
 import {
   qualifiedName
-} from "./chunk-6KEVSI5S.js";
+} from "./chunk-N6N53ZYD.js";
 import {
   Repository
 } from "./chunk-FTX7Z7FU.js";

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-PC7CNUZP.js";
+} from "./chunk-55RF6AQC.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-T4HESYCI.js";
+import "./chunk-HZNTEQZM.js";
 import "./chunk-LXY32WRB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-PZ65GEF2.js";
+import "./chunk-IVAEUB4P.js";
 import "./chunk-UQKUPWTJ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-6KEVSI5S.js";
+} from "./chunk-N6N53ZYD.js";
 import "./chunk-FTX7Z7FU.js";
 import {
   recoveryOf

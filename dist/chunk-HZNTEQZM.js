@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-PZ65GEF2.js";
+} from "./chunk-IVAEUB4P.js";
 import {
   useCount
-} from "./chunk-6KEVSI5S.js";
+} from "./chunk-N6N53ZYD.js";
 import {
   Repository,
   entryOf,

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-T4HESYCI.js";
+} from "./chunk-HZNTEQZM.js";
 import {
   fixedPointTokens
 } from "./chunk-LXY32WRB.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-UQKUPWTJ.js";
 import {
   IndexCache
-} from "./chunk-6KEVSI5S.js";
+} from "./chunk-N6N53ZYD.js";
 import {
   Repository,
   languageForPath,

@@ -16,7 +16,7 @@ import {
 } from "./chunk-VEHLSGZ5.js";
 import {
   Workspace
-} from "./chunk-PZ65GEF2.js";
+} from "./chunk-IVAEUB4P.js";
 import {
   Repository
 } from "./chunk-FTX7Z7FU.js";
@@ -1817,10 +1817,10 @@ async function checkoutCommit(request2, stores = null) {
   if (!SHA.test(request2.sha)) return { ok: false, message: `not a commit SHA: ${JSON.stringify(request2.sha)}` };
   const env = gitEnvironment(request2.token, request2.cloneUrl);
   if (!stores) return checkOutInto(request2, env, null);
-  const viaStore = await stores.with(request2.cloneUrl, (store, fresh) => checkOutInto(request2, env, { store, fresh })).catch(() => null);
+  const viaStore = await stores.with(request2.cloneUrl, (store, fresh) => checkOutInto(request2, env, { store, fresh })).catch(() => void 0);
   if (viaStore?.ok) return viaStore;
   const direct = await checkOutInto(request2, env, null);
-  if (direct.ok) await stores.discard(request2.cloneUrl).catch(() => void 0);
+  if (direct.ok && viaStore !== null) await stores.discard(request2.cloneUrl).catch(() => void 0);
   return direct;
 }
 __name(checkoutCommit, "checkoutCommit");

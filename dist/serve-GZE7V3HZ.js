@@ -21,11 +21,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-6PO5QJ4O.js";
+} from "./chunk-GERECKF2.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-PC7CNUZP.js";
+} from "./chunk-55RF6AQC.js";
 import {
   redact,
   resolveWorkerConfig
@@ -34,17 +34,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-T4HESYCI.js";
+import "./chunk-HZNTEQZM.js";
 import "./chunk-LXY32WRB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-PZ65GEF2.js";
+import "./chunk-IVAEUB4P.js";
 import "./chunk-UQKUPWTJ.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-6KEVSI5S.js";
+} from "./chunk-N6N53ZYD.js";
 import "./chunk-FTX7Z7FU.js";
 import "./chunk-X6EQBXGC.js";
 import {

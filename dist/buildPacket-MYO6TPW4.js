@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-T4HESYCI.js";
+} from "./chunk-HZNTEQZM.js";
 import "./chunk-LXY32WRB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-PZ65GEF2.js";
+import "./chunk-IVAEUB4P.js";
 import "./chunk-UQKUPWTJ.js";
-import "./chunk-6KEVSI5S.js";
+import "./chunk-N6N53ZYD.js";
 import "./chunk-FTX7Z7FU.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";
