@@ -13,11 +13,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-GERECKF2.js";
+} from "./chunk-FOCZ3VLJ.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-55RF6AQC.js";
+} from "./chunk-YNMI6GFL.js";
 import {
   redact,
   resolveWorkerConfig
@@ -32,16 +32,16 @@ import {
 } from "./chunk-M2I443QF.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-HZNTEQZM.js";
+} from "./chunk-4MPETLDX.js";
 import "./chunk-LXY32WRB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-IVAEUB4P.js";
+import "./chunk-VS53XYIZ.js";
 import "./chunk-UQKUPWTJ.js";
 import {
   cacheFromEnvironment,
   defaultCacheDirectory,
   factsMemoryFromEnvironment
-} from "./chunk-N6N53ZYD.js";
+} from "./chunk-TCYNHTT5.js";
 import "./chunk-FTX7Z7FU.js";
 import "./chunk-X6EQBXGC.js";
 import {
@@ -23463,7 +23463,7 @@ __name(createNodeMiddleware2, "createNodeMiddleware");
 // src/github/objectStores.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { createHash } from "node:crypto";
-import { existsSync as existsSync2, mkdirSync, readdirSync as readdirSync2, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync as existsSync2, mkdirSync, readdirSync as readdirSync2, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve as resolve2 } from "node:path";
 var MAX_PACKS = 64;
 var GitObjectStores = class {
@@ -23501,10 +23501,14 @@ var GitObjectStores = class {
     }
   }
   /** Removes a repository's store (one that failed a checkout the same commit then passed without it), unless in use. */
-  async discard(cloneUrl) {
-    await this.with(cloneUrl, async (folder) => rmSync(folder, { recursive: true, force: true }));
+  discard(cloneUrl) {
+    const folder = this.folderFor(cloneUrl);
+    if (!this.busy.has(folder)) rmSync(folder, { recursive: true, force: true });
   }
-  /** Makes the store afresh when it is missing, too large or in too many packs; true when it was made now. */
+  /**
+   * Makes the store afresh when it is missing, too large or in too many packs; true when it was made now. A store
+   * whose objects cannot be read throws: the checkout goes on without it, and the store is removed.
+   */
   ready(folder) {
     const size = existsSync2(join(folder, "HEAD")) ? storeSize(folder) : null;
     if (size !== null && size.bytes <= this.maxBytes && size.packs <= MAX_PACKS) {
@@ -23522,7 +23526,7 @@ var GitObjectStores = class {
    */
   prune(current) {
     try {
-      const entries = readdirSync2(this.root, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => join(this.root, e.name)).map((folder) => ({ folder, bytes: existsSync2(join(folder, "HEAD")) ? storeSize(folder).bytes : 0, used: lastUse(folder) }));
+      const entries = readdirSync2(this.root, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => join(this.root, e.name)).map((folder) => ({ folder, bytes: bytesOf(folder), used: lastUse(folder) }));
       let total = entries.reduce((sum, e) => sum + e.bytes, 0);
       for (const e of entries.sort((a, b) => a.used - b.used)) {
         if (total <= this.maxBytes) break;
@@ -23537,37 +23541,30 @@ var GitObjectStores = class {
 function storeSize(folder) {
   let bytes = 0;
   let packs = 0;
-  const walk = /* @__PURE__ */ __name((dir) => {
-    let names;
-    try {
-      names = readdirSync2(dir);
-    } catch {
-      return;
-    }
-    for (const name of names) {
-      const path2 = join(dir, name);
-      const st = statSync(path2, { throwIfNoEntry: false });
-      if (!st) continue;
-      if (st.isDirectory()) walk(path2);
-      else {
-        bytes += st.size;
-        if (name.endsWith(".pack")) packs++;
-      }
-    }
-  }, "walk");
-  walk(join(folder, "objects"));
+  const objects = join(folder, "objects");
+  for (const entry of readdirSync2(objects, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    bytes += statSync(join(entry.parentPath, entry.name), { throwIfNoEntry: false })?.size ?? 0;
+    if (entry.name.endsWith(".pack")) packs++;
+  }
   return { bytes, packs };
 }
 __name(storeSize, "storeSize");
+function bytesOf(folder) {
+  try {
+    return existsSync2(join(folder, "HEAD")) ? storeSize(folder).bytes : 0;
+  } catch {
+    return 0;
+  }
+}
+__name(bytesOf, "bytesOf");
+var MARKER = "odin-slice-used";
 function lastUse(folder) {
-  return statSync(join(folder, "odin-slice-used"), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  return statSync(join(folder, MARKER), { throwIfNoEntry: false })?.mtimeMs ?? 0;
 }
 __name(lastUse, "lastUse");
 function touch(folder) {
-  const marker = join(folder, "odin-slice-used");
-  if (!existsSync2(marker)) writeFileSync(marker, "");
-  const now = /* @__PURE__ */ new Date();
-  utimesSync(marker, now, now);
+  writeFileSync(join(folder, MARKER), "");
 }
 __name(touch, "touch");
 function objectStoresFromEnvironment(env) {

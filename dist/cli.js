@@ -12,7 +12,7 @@ import {
 import "./chunk-VEHLSGZ5.js";
 import {
   cacheFromEnvironment
-} from "./chunk-N6N53ZYD.js";
+} from "./chunk-TCYNHTT5.js";
 import {
   Repository
 } from "./chunk-FTX7Z7FU.js";
@@ -56,7 +56,7 @@ async function indexReportText(root, options = {}) {
   const cache = options.cache ?? null;
   const kept = keptIndexReport(repo, cache);
   if (kept !== null) return ok(kept);
-  const { reportTextOf } = await import("./indexReport-GYUNPBC5.js");
+  const { reportTextOf } = await import("./indexReport-OEMQ6ITU.js");
   return ok(withRoot(repo, Buffer.from(await reportTextOf(repo, cache, cache?.treeKey(repo) ?? null))));
 }
 __name(indexReportText, "indexReportText");
@@ -99,7 +99,7 @@ async function runCli(argv, io, env = process.env) {
     (command === void 0 ? io.stderr : io.stdout)(USAGE);
     return command === void 0 ? 2 : 0;
   }
-  if (command === "ask") return (await import("./ask-C5EAIUOC.js")).runAsk(rest, io, env);
+  if (command === "ask") return (await import("./ask-2PVCLNWC.js")).runAsk(rest, io, env);
   try {
     if (command === "index") return await runIndex(rest, io, env);
     if (command === "outline") return await (await import("./outline-GOM635HY.js")).runOutline(rest, io);
@@ -115,7 +115,7 @@ async function runCli(argv, io, env = process.env) {
     if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}`);
     if (values.anchor === void 0) throw new UsageError("--anchor is required");
     if (values.task === void 0) throw new UsageError("--task is required");
-    const { buildPacket } = await import("./buildPacket-MYO6TPW4.js");
+    const { buildPacket } = await import("./buildPacket-YNKBDAWP.js");
     const result = await buildPacket({
       root: values.root ?? ".",
       anchor: values.anchor,

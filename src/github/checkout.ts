@@ -103,7 +103,13 @@ export async function checkoutCommit(request: CheckoutRequest, stores: GitObject
   if (viaStore?.ok) return viaStore;
   const direct = await checkOutInto(request, env, null);
   // The commit could be fetched, so the store could not serve it: it is made afresh the next time.
-  if (direct.ok && viaStore !== null) await stores.discard(request.cloneUrl).catch(() => undefined);
+  if (direct.ok && viaStore !== null) {
+    try {
+      stores.discard(request.cloneUrl);
+    } catch {
+      // Left to be made anew when its bound is next looked at.
+    }
+  }
   return direct;
 }
 

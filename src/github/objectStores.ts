@@ -4,7 +4,7 @@
 // and reads them from there through git's alternates. Data only, as the checkout is: no hooks, no credential on
 // disk (the token travels in the environment), no garbage collection running on its own.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { defaultCacheDirectory } from "../core/indexCache.js";
 
@@ -50,11 +50,15 @@ export class GitObjectStores {
   }
 
   /** Removes a repository's store (one that failed a checkout the same commit then passed without it), unless in use. */
-  async discard(cloneUrl: string): Promise<void> {
-    await this.with(cloneUrl, async (folder) => rmSync(folder, { recursive: true, force: true }));
+  discard(cloneUrl: string): void {
+    const folder = this.folderFor(cloneUrl);
+    if (!this.busy.has(folder)) rmSync(folder, { recursive: true, force: true });
   }
 
-  /** Makes the store afresh when it is missing, too large or in too many packs; true when it was made now. */
+  /**
+   * Makes the store afresh when it is missing, too large or in too many packs; true when it was made now. A store
+   * whose objects cannot be read throws: the checkout goes on without it, and the store is removed.
+   */
   private ready(folder: string): boolean {
     const size = existsSync(join(folder, "HEAD")) ? storeSize(folder) : null;
     if (size !== null && size.bytes <= this.maxBytes && size.packs <= MAX_PACKS) {
@@ -76,7 +80,7 @@ export class GitObjectStores {
       const entries = readdirSync(this.root, { withFileTypes: true })
         .filter((e) => e.isDirectory())
         .map((e) => join(this.root, e.name))
-        .map((folder) => ({ folder, bytes: existsSync(join(folder, "HEAD")) ? storeSize(folder).bytes : 0, used: lastUse(folder) }));
+        .map((folder) => ({ folder, bytes: bytesOf(folder), used: lastUse(folder) }));
       let total = entries.reduce((sum, e) => sum + e.bytes, 0);
       for (const e of entries.sort((a, b) => a.used - b.used)) {
         if (total <= this.maxBytes) break;
@@ -94,38 +98,33 @@ export class GitObjectStores {
 function storeSize(folder: string): { bytes: number; packs: number } {
   let bytes = 0;
   let packs = 0;
-  const walk = (dir: string) => {
-    let names: string[];
-    try {
-      names = readdirSync(dir);
-    } catch {
-      return;
-    }
-    for (const name of names) {
-      const path = join(dir, name);
-      const st = statSync(path, { throwIfNoEntry: false });
-      if (!st) continue;
-      if (st.isDirectory()) walk(path);
-      else {
-        bytes += st.size;
-        if (name.endsWith(".pack")) packs++;
-      }
-    }
-  };
-  walk(join(folder, "objects"));
+  const objects = join(folder, "objects");
+  for (const entry of readdirSync(objects, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    bytes += statSync(join(entry.parentPath, entry.name), { throwIfNoEntry: false })?.size ?? 0;
+    if (entry.name.endsWith(".pack")) packs++;
+  }
   return { bytes, packs };
 }
 
-/** When a store was last used: the time of its marker, which each use sets. */
+/** A store's bytes for pruning: none for a folder that holds no store, or whose objects cannot be read. */
+function bytesOf(folder: string): number {
+  try {
+    return existsSync(join(folder, "HEAD")) ? storeSize(folder).bytes : 0;
+  } catch {
+    return 0;
+  }
+}
+
+const MARKER = "odin-slice-used";
+
+/** When a store was last used: the time of its marker, which each use writes. */
 function lastUse(folder: string): number {
-  return statSync(join(folder, "odin-slice-used"), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  return statSync(join(folder, MARKER), { throwIfNoEntry: false })?.mtimeMs ?? 0;
 }
 
 function touch(folder: string): void {
-  const marker = join(folder, "odin-slice-used");
-  if (!existsSync(marker)) writeFileSync(marker, "");
-  const now = new Date();
-  utimesSync(marker, now, now);
+  writeFileSync(join(folder, MARKER), "");
 }
 
 /**

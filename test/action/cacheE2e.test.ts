@@ -27,12 +27,22 @@ let git: GitServer;
 let gitBin: string;
 const open: { close(): Promise<void> }[] = [];
 
+/**
+ * A folder holding a `git` that sends github.com's clone URLs to the local bare repository; `onFetch`, shell text
+ * around a fetch (`$git` the command, `$@` its arguments), else the fetch runs as any other command.
+ */
+function gitWrapper(onFetch?: string): string {
+  const bin = mkdtempSync(join(tmpdir(), "odin-slice-git-"));
+  const realGit = execFileSync("sh", ["-c", "command -v git"], { encoding: "utf8" }).trim();
+  const fetch = onFetch ? `case " $* " in *" fetch "*) ${onFetch};; esac\n` : "";
+  writeFileSync(join(bin, "git"), `#!/bin/sh\ngit="${realGit} -c url.${git.serverUrl}/.insteadOf=https://github.com/"\n${fetch}exec $git "$@"\n`);
+  chmodSync(join(bin, "git"), 0o755);
+  return bin;
+}
+
 beforeAll(() => {
   git = ledgerServer();
-  gitBin = mkdtempSync(join(tmpdir(), "odin-slice-git-"));
-  const realGit = execFileSync("sh", ["-c", "command -v git"], { encoding: "utf8" }).trim();
-  writeFileSync(join(gitBin, "git"), `#!/bin/sh\nexec ${realGit} -c "url.${git.serverUrl}/.insteadOf=https://github.com/" "$@"\n`);
-  chmodSync(join(gitBin, "git"), 0o755);
+  gitBin = gitWrapper();
 });
 
 afterEach(async () => {
@@ -125,15 +135,8 @@ describe("the index cache between runs of dist/index.js", () => {
     open.push(cache);
     const runner = mkdtempSync(join(tmpdir(), "odin-slice-runner-"));
     // A git whose fetch takes a second and a half more, and that writes down when each fetch ended.
-    const slowBin = mkdtempSync(join(tmpdir(), "odin-slice-git-"));
-    const fetches = join(slowBin, "fetches");
-    const realGit = execFileSync("sh", ["-c", "command -v git"], { encoding: "utf8" }).trim();
-    const redirect = `-c "url.${git.serverUrl}/.insteadOf=https://github.com/"`;
-    writeFileSync(
-      join(slowBin, "git"),
-      `#!/bin/sh\ncase " $* " in *" fetch "*) sleep 1.5; ${realGit} ${redirect} "$@"; code=$?; date +%s%3N >> ${fetches}; exit $code;; esac\nexec ${realGit} ${redirect} "$@"\n`,
-    );
-    chmodSync(join(slowBin, "git"), 0o755);
+    const fetches = join(mkdtempSync(join(tmpdir(), "odin-slice-fetches-")), "ends");
+    const slowBin = gitWrapper(`sleep 1.5; $git "$@"; code=$?; date +%s%3N >> ${fetches}; exit $code`);
     const { api, model } = await githubAndModel();
     const env = runnerEnv(runner, api, model, 6001, cacheService(cache.url));
     const run = await runDist(NODE24, { ...env, PATH: `${slowBin}:${process.env.PATH ?? ""}` });

@@ -16,7 +16,7 @@ import {
 } from "./chunk-VEHLSGZ5.js";
 import {
   Workspace
-} from "./chunk-IVAEUB4P.js";
+} from "./chunk-VS53XYIZ.js";
 import {
   Repository
 } from "./chunk-FTX7Z7FU.js";
@@ -1820,7 +1820,12 @@ async function checkoutCommit(request2, stores = null) {
   const viaStore = await stores.with(request2.cloneUrl, (store, fresh) => checkOutInto(request2, env, { store, fresh })).catch(() => void 0);
   if (viaStore?.ok) return viaStore;
   const direct = await checkOutInto(request2, env, null);
-  if (direct.ok && viaStore !== null) await stores.discard(request2.cloneUrl).catch(() => void 0);
+  if (direct.ok && viaStore !== null) {
+    try {
+      stores.discard(request2.cloneUrl);
+    } catch {
+    }
+  }
   return direct;
 }
 __name(checkoutCommit, "checkoutCommit");

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-HZNTEQZM.js";
+} from "./chunk-4MPETLDX.js";
 import {
   fixedPointTokens
 } from "./chunk-LXY32WRB.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-UQKUPWTJ.js";
 import {
   IndexCache
-} from "./chunk-N6N53ZYD.js";
+} from "./chunk-TCYNHTT5.js";
 import {
   Repository,
   languageForPath,

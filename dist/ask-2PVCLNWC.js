@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-55RF6AQC.js";
+} from "./chunk-YNMI6GFL.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-HZNTEQZM.js";
+import "./chunk-4MPETLDX.js";
 import "./chunk-LXY32WRB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-IVAEUB4P.js";
+import "./chunk-VS53XYIZ.js";
 import "./chunk-UQKUPWTJ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-N6N53ZYD.js";
+} from "./chunk-TCYNHTT5.js";
 import "./chunk-FTX7Z7FU.js";
 import {
   recoveryOf

@@ -21,11 +21,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-GERECKF2.js";
+} from "./chunk-FOCZ3VLJ.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-55RF6AQC.js";
+} from "./chunk-YNMI6GFL.js";
 import {
   redact,
   resolveWorkerConfig
@@ -34,17 +34,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-HZNTEQZM.js";
+import "./chunk-4MPETLDX.js";
 import "./chunk-LXY32WRB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-IVAEUB4P.js";
+import "./chunk-VS53XYIZ.js";
 import "./chunk-UQKUPWTJ.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-N6N53ZYD.js";
+} from "./chunk-TCYNHTT5.js";
 import "./chunk-FTX7Z7FU.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -1420,7 +1420,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("383ccb7984159e777a377cda266e7931f2717847");
+    if (true) h.update("929d2a6a02237eab79b21debd9dafa498a490836");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

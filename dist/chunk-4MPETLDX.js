@@ -13,10 +13,10 @@ import {
   Workspace,
   defKey,
   setOfList
-} from "./chunk-IVAEUB4P.js";
+} from "./chunk-VS53XYIZ.js";
 import {
   useCount
-} from "./chunk-N6N53ZYD.js";
+} from "./chunk-TCYNHTT5.js";
 import {
   Repository,
   entryOf,

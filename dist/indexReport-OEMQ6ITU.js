@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-IVAEUB4P.js";
+} from "./chunk-VS53XYIZ.js";
 import "./chunk-UQKUPWTJ.js";
 import {
   qualifiedName
-} from "./chunk-N6N53ZYD.js";
+} from "./chunk-TCYNHTT5.js";
 import {
   Repository
 } from "./chunk-FTX7Z7FU.js";
